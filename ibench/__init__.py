@@ -1,0 +1,2 @@
+"""Integration Bench harness."""
+__version__ = "0.1.0"

@@ -1,0 +1,49 @@
+"""`ibench`: the command line. Each command group lives in its own module; this file only
+assembles them, so a part (vendors, recorder, grader, harness) owns its commands."""
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ibench import __version__
+from ibench.errors import UserError
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="ibench")
+def cli() -> None:
+    """Integration Bench: grade coding agents on the state their integrations leave behind."""
+
+
+def _register() -> None:
+    # One line per part; each module exposes `commands`, a list of click commands.
+    from ibench import vendors_cli
+
+    for module in (vendors_cli,):
+        for command in module.commands:
+            cli.add_command(command)
+
+
+_register()
+
+
+def main() -> None:
+    """Console entry: user mistakes become one clear line and exit code 2, never a traceback."""
+    try:
+        cli.main(standalone_mode=False)
+    except UserError as exc:
+        click.echo(f"ibench: error: {exc}", err=True)
+        sys.exit(2)
+    except click.exceptions.Abort:
+        click.echo("ibench: aborted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2)
+    except click.exceptions.Exit as exc:
+        sys.exit(exc.exit_code)
+
+
+if __name__ == "__main__":
+    main()

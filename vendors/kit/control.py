@@ -1,0 +1,180 @@
+"""The control plane, `/_control/*`: how the harness resets, mutates, moves the clock, emits
+webhooks, switches vendor behaviours and dumps state. It exists only for a caller holding the
+run's control token: anyone else gets the same 404 as for a path that does not exist."""
+from __future__ import annotations
+
+import hmac
+from datetime import datetime, timezone
+
+from flask import Blueprint, abort, jsonify, request
+
+from vendors.kit import outbox
+from vendors.kit.clock import DEFAULT_BASE, parse_instant
+from vendors.kit.context import ctx
+from vendors.kit.errors import VendorError
+from vendors.kit.mutations import OpError, validate_schedule
+
+CONTROL_HEADER = "X-Control-Token"
+KIT_SETTINGS = ("scheduled_mutations", "drop_deliveries", "search_lag_s", "rotate_webhook_secret")
+
+bp = Blueprint("ib_control", __name__, url_prefix="/_control")
+
+
+@bp.before_request
+def _require_token():
+    given = request.headers.get(CONTROL_HEADER, "")
+    if not hmac.compare_digest(given.encode(), ctx().control_token.encode()):
+        abort(404)
+
+
+def _body() -> dict:
+    data = request.get_json(silent=True)
+    if data is None and request.get_data():
+        raise VendorError(400, "invalid_json", "control requests take a JSON object")
+    if data is not None and not isinstance(data, dict):
+        raise VendorError(400, "invalid_json", "control requests take a JSON object")
+    return data or {}
+
+
+def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE) -> dict:
+    if dataset not in c.traits.datasets:
+        raise VendorError(400, "unknown_dataset", f"dataset {dataset!r} is not one of {c.traits.datasets}")
+    from vendors.kit.formats import IdMinter
+
+    with c.db.lock:
+        c.clock.reset(clock)
+        c.dataset, c.seed = dataset, int(seed)
+        c.settings, c.request_count = {}, 0
+        c.trigger_counts, c.fired = {}, set()
+        c.extra = {}
+        c.ids = IdMinter(f"{c.traits.name}:{dataset}:{seed}:runtime")
+        c.db.recreate()
+        # Seeding sees a frozen clock at the base instant, so seeds are byte-identical.
+        c.clock.set(clock, freeze=True)
+        with c.db.session() as s:
+            c.spec.seed(s, c, dataset, int(seed))
+        c.clock.set(clock)
+        counts = {name: len(t["rows"]) for name, t in c.db.dump().items()}
+    return {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
+
+
+@bp.post("/reset")
+def reset():
+    body = _body()
+    c = ctx()
+    try:
+        base = parse_instant(body["clock"]) if body.get("clock") else DEFAULT_BASE
+    except ValueError as exc:
+        raise VendorError(400, "invalid_clock", str(exc)) from None
+    return jsonify(reset_vendor(c, body.get("dataset", "small"), body.get("seed", 1), base))
+
+
+@bp.post("/mutate")
+def mutate():
+    c = ctx()
+    return jsonify({"results": c.spec.mutations.apply(c, _body().get("ops"))})
+
+
+@bp.post("/clock")
+def clock():
+    body, c = _body(), ctx()
+    try:
+        if "advance_s" in body:
+            c.clock.advance(float(body["advance_s"]))
+        elif "set" in body:
+            c.clock.set(parse_instant(body["set"]), freeze=bool(body.get("freeze")))
+        elif "host_offset_s" in body:
+            c.clock.set_host_offset(float(body["host_offset_s"]))
+        elif body.get("freeze"):
+            c.clock.freeze()
+        elif body.get("resume"):
+            c.clock.resume()
+        elif body:
+            raise VendorError(400, "invalid_clock", "use advance_s, set (+freeze), host_offset_s, freeze or resume")
+    except (TypeError, ValueError) as exc:
+        raise VendorError(400, "invalid_clock", str(exc)) from None
+    return jsonify(c.clock.state())
+
+
+@bp.post("/emit")
+def emit():
+    c = ctx()
+    events = _body().get("events")
+    if not isinstance(events, list) or c.spec.emit is None:
+        raise VendorError(400, "invalid_events", "`events` must be a list (and the vendor must send webhooks)")
+    results = []
+    with c.db.session() as s:
+        for spec in events:
+            if not isinstance(spec, dict) or "type" not in spec:
+                raise VendorError(400, "invalid_events", "each event needs a `type`")
+            results.append(c.spec.emit(s, c, spec))
+    return jsonify({"results": results})
+
+
+@bp.post("/config")
+def config():
+    body, c = _body(), ctx()
+    settings = body.get("settings", {})
+    if not isinstance(settings, dict):
+        raise VendorError(400, "invalid_settings", "`settings` must be an object")
+    known = set(KIT_SETTINGS) | set(c.spec.settings)
+    unknown = sorted(set(settings) - known)
+    if unknown:
+        raise VendorError(400, "unknown_setting", f"unknown settings {unknown}; known: {sorted(known)}")
+    if "scheduled_mutations" in settings:
+        validate_schedule(settings["scheduled_mutations"])
+    with c.db.lock:
+        if body.get("replace"):
+            c.settings = {}
+        c.settings.update(settings)
+        if "rotate_webhook_secret" in settings:
+            _rotate(c, settings["rotate_webhook_secret"])
+        for name in settings:
+            if name in c.spec.settings and c.spec.settings[name] is not None:
+                c.spec.settings[name](c, settings[name])
+    return jsonify({"settings": c.settings})
+
+
+def _rotate(c, spec: dict) -> None:
+    """Every subscription gets `secret`; the old one keeps signing for `overlap_s` (two signatures)."""
+    from datetime import timedelta
+
+    if not isinstance(spec, dict) or "secret" not in spec:
+        raise OpError("rotate_webhook_secret needs {secret, overlap_s?}")
+    with c.db.session() as s:
+        for sub in s.query(c.kit.WebhookSubscription).all():
+            sub.previous_secret = sub.secret
+            sub.previous_secret_expires_at = c.now() + timedelta(seconds=float(spec.get("overlap_s", 3600)))
+            sub.secret = spec["secret"]
+
+
+@bp.get("/dump")
+def dump():
+    c = ctx()
+    tables = c.db.dump()
+    tables["bypass_log"] = {
+        "columns": [{"name": n, "type": t} for n, t in
+                    (("at", "TIMESTAMP"), ("method", "VARCHAR"), ("path", "VARCHAR"),
+                     ("remote_addr", "VARCHAR"), ("reason", "VARCHAR"))],
+        "rows": [[b["at"], b["method"], b["path"], b["remote_addr"], b["reason"]] for b in c.bypasses],
+    }
+    tables["control_log"] = {
+        "columns": [{"name": "at", "type": "TIMESTAMP"}, {"name": "rule", "type": "VARCHAR"},
+                    {"name": "request_count", "type": "BIGINT"}, {"name": "results", "type": "JSON"}],
+        "rows": [[e["at"], e["rule"], e["request_count"], e["results"]] for e in c.extra.get("control_log", [])],
+    }
+    return jsonify({"vendor": c.traits.name, "dataset": c.dataset, "seed": c.seed,
+                    "clock": c.clock.state(), "tables": tables})
+
+
+@bp.get("/outbox")
+def outbox_view():
+    return jsonify(outbox.outbox_summary(ctx()))
+
+
+@bp.get("/health")
+def health():
+    c = ctx()
+    return jsonify({"vendor": c.traits.name, "ok": True, "dataset": c.dataset, "seed": c.seed,
+                    "clock": c.clock.state(), "requests": c.request_count,
+                    "at": datetime.now(timezone.utc).isoformat()})

@@ -1,0 +1,41 @@
+"""Agent-facing docs: `docs/*.md` of the vendor package served at `/docs/` (index.md first),
+and the vendor's `openapi.yaml` at `/openapi.yaml`."""
+from __future__ import annotations
+
+from importlib import resources
+
+from flask import Blueprint, Response
+
+from vendors.kit.context import ctx
+from vendors.kit.errors import VendorError
+
+
+def docs_blueprint(package: str) -> Blueprint:
+    bp = Blueprint("ib_docs", __name__)
+    root = resources.files(package)
+
+    def _file(*parts: str) -> Response:
+        ref = root.joinpath(*parts)
+        if not ref.is_file():
+            raise VendorError(404, "not_found", "No such documentation page.")
+        mime = "application/yaml" if parts[-1].endswith(".yaml") else "text/markdown; charset=utf-8"
+        return Response(ref.read_text(encoding="utf-8"), mimetype=mime.split(";")[0],
+                        headers={"Content-Type": mime})
+
+    @bp.get("/docs/")
+    @bp.get("/docs")
+    def index():
+        return _file("docs", "index.md")
+
+    @bp.get("/docs/<page>")
+    def page(page: str):
+        if "/" in page or page.startswith("."):
+            raise VendorError(404, "not_found", "No such documentation page.")
+        return _file("docs", page if page.endswith(".md") else page + ".md")
+
+    @bp.get("/openapi.yaml")
+    def openapi():
+        return _file("openapi.yaml")
+
+    return bp
+

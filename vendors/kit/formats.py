@@ -1,0 +1,63 @@
+"""Date and id formats vendors speak. Each vendor picks its own; parsing errors raise
+ValueError so request handlers can turn them into the vendor's 400."""
+from __future__ import annotations
+
+import random
+from datetime import date, datetime, timezone
+
+
+def to_epoch_ms(dt: datetime) -> int:
+    return int(round(dt.timestamp() * 1000))
+
+
+def to_epoch_s(dt: datetime) -> int:
+    return int(dt.timestamp())
+
+
+def from_epoch_ms(ms: int) -> datetime:
+    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc)
+
+
+def from_epoch_s(s: float) -> datetime:
+    return datetime.fromtimestamp(s, tz=timezone.utc)
+
+
+def iso_utc(dt: datetime | None) -> str | None:
+    """`2026-03-02T09:00:00Z` (second resolution, always UTC with Z)."""
+    if dt is None:
+        return None
+    return dt.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def parse_iso_utc(value: str, require_z: bool = False) -> datetime:
+    """Parse an ISO-8601 instant. With `require_z`, only a trailing `Z` is accepted."""
+    if require_z and not value.endswith("Z"):
+        raise ValueError("timestamp must be UTC with a trailing Z")
+    dt = datetime.fromisoformat(value.replace("Z", "+00:00"))
+    if dt.tzinfo is None:
+        raise ValueError("timestamp must carry a time zone")
+    return dt.astimezone(timezone.utc)
+
+
+def date_at_utc_midnight_ms(d: date) -> int:
+    return to_epoch_ms(datetime(d.year, d.month, d.day, tzinfo=timezone.utc))
+
+
+def date_ddmmyyyy(d: date) -> str:
+    return d.strftime("%d/%m/%Y")
+
+
+def parse_ddmmyyyy(value: str) -> date:
+    return datetime.strptime(value, "%d/%m/%Y").date()
+
+
+class IdMinter:
+    """Deterministic ids: `prefix_` + hex from a seeded RNG, so seeds give the same ids."""
+
+    def __init__(self, seed: str, length: int = 12):
+        self._rng = random.Random(seed)
+        self._length = length
+
+    def __call__(self, prefix: str = "") -> str:
+        body = "".join(self._rng.choice("0123456789abcdef") for _ in range(self._length))
+        return f"{prefix}_{body}" if prefix else body

@@ -1,0 +1,37 @@
+"""`VendorSpec`: what a vendor package hands the kit's app builder."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from flask import Blueprint
+from sqlalchemy.orm import Session
+
+from vendors.kit.auth import AuthScheme
+from vendors.kit.errors import Envelope, default_envelope
+from vendors.kit.models import KitModels
+from vendors.kit.mutations import Mutations
+
+# seed(session, ctx, dataset, seed): fill a fresh database deterministically
+Seeder = Callable[[Session, Any, str, int], None]
+# emit(session, ctx, {type, ...}) -> result: build and queue one webhook event
+Emitter = Callable[[Session, Any, dict], dict]
+
+
+@dataclass
+class VendorSpec:
+    name: str  # package name under vendors/
+    base: Any  # the vendor's DeclarativeBase
+    kit_models: KitModels
+    seed: Seeder
+    blueprints: list[Blueprint]
+    auth: AuthScheme
+    mutations: Mutations
+    envelope: Envelope = default_envelope
+    emit: Emitter | None = None
+    public_paths: tuple[str, ...] = ()  # API paths served without authentication (token endpoints)
+    # vendor-specific /_control/config settings: name -> on_set(ctx, value) (or None: stored only)
+    settings: dict[str, Callable | None] = field(default_factory=dict)
+    on_app: Callable | None = None  # extra wiring on the built app
+    package: str | None = None  # where vendor.yaml, openapi.yaml and docs/ live (default vendors.<name>)
+    traits: Any = None  # parsed VendorTraits (default: loaded from the package)
