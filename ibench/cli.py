@@ -18,9 +18,9 @@ def cli() -> None:
 
 def _register() -> None:
     # One line per part; each module exposes `commands`, a list of click commands.
-    from ibench import vendors_cli
+    from ibench import tasks_cli, vendors_cli
 
-    for module in (vendors_cli,):
+    for module in (vendors_cli, tasks_cli):
         for command in module.commands:
             cli.add_command(command)
 
@@ -31,7 +31,9 @@ _register()
 def main() -> None:
     """Console entry: user mistakes become one clear line and exit code 2, never a traceback."""
     try:
-        cli.main(standalone_mode=False)
+        code = cli.main(standalone_mode=False)
+        if isinstance(code, int):
+            sys.exit(code)
     except UserError as exc:
         click.echo(f"ibench: error: {exc}", err=True)
         sys.exit(2)

@@ -1,0 +1,147 @@
+"""Agents: `oracle` (applies the task's reference solution), `noop` (changes nothing),
+`cmd:<shell command>` (any agent CLI, run in the workspace under the sandbox), and named
+agents from a config file that build on `cmd:` (agents.yaml; see docs/agents.md)."""
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+
+import yaml
+
+from ibench.errors import UserError
+from ibench.vendorhost import HarnessError
+from ibench.workspace import Workspace, git
+
+
+@dataclass(frozen=True)
+class AgentSpec:
+    name: str
+    kind: str  # oracle | noop | cmd
+    command: str = ""
+    env_passthrough: tuple[str, ...] = ()
+    mutant: str | None = None  # oracle + one mutant patch (validate)
+    description: str = ""
+
+
+def load_named_agents(path: Path | None = None) -> dict[str, dict]:
+    """Named agents: the packaged defaults, overridden by `path` or $IBENCH_AGENTS."""
+    data = yaml.safe_load(resources.files("ibench").joinpath("agents.yaml").read_text()) or {}
+    user = path or (Path(os.environ["IBENCH_AGENTS"]) if os.environ.get("IBENCH_AGENTS") else None)
+    if user is not None:
+        try:
+            extra = yaml.safe_load(Path(user).read_text()) or {}
+        except (OSError, yaml.YAMLError) as exc:
+            raise UserError(f"agents file {user}: {exc}") from None
+        if not isinstance(extra, dict):
+            raise UserError(f"agents file {user}: expected a mapping of agent names")
+        data.update(extra)
+    return data
+
+
+def resolve_agent(text: str, agents_file: Path | None = None) -> AgentSpec:
+    if text in ("oracle", "noop"):
+        return AgentSpec(text, text)
+    if text.startswith("cmd:"):
+        command = text[4:].strip()
+        if not command:
+            raise UserError("cmd: needs a command, e.g. --agent cmd:'my-agent --ticket TICKET.md'")
+        _require_binary(command, text)
+        return AgentSpec(text, "cmd", command)
+    named = load_named_agents(agents_file)
+    if text not in named:
+        raise UserError(f"unknown agent {text!r}; use oracle, noop, cmd:'…' or one of: {', '.join(sorted(named))}")
+    entry = named[text]
+    if not isinstance(entry, dict) or not isinstance(entry.get("cmd"), str):
+        raise UserError(f"agent {text!r}: its entry needs a `cmd` string")
+    _require_binary(entry["cmd"], text)
+    return AgentSpec(text, "cmd", entry["cmd"], tuple(entry.get("env", [])), description=entry.get("description", ""))
+
+
+def _require_binary(command: str, label: str) -> None:
+    try:
+        first = shlex.split(command)[0]
+    except (ValueError, IndexError):
+        raise UserError(f"agent {label}: cannot parse its command") from None
+    if "=" in first or first in ("cd", "env", "sh", "bash", "exec"):
+        return  # shell forms: the shell reports what is missing
+    if shutil.which(first) is None and not Path(first).exists():
+        raise UserError(f"agent {label}: executable {first!r} not found on PATH")
+
+
+@dataclass
+class AgentResult:
+    exit_code: int | None
+    timed_out: bool
+    duration_s: float
+    log: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+def apply_solution(task_dir: Path, ws: Workspace, mutant: str | None = None) -> None:
+    """The oracle: copy `solution/` over the workspace (a `*.patch` there is applied instead),
+    then, for a mutant, apply `mutants/<name>.patch` on top."""
+    sol = task_dir / "solution"
+    patches = sorted(sol.glob("*.patch")) if sol.is_dir() else []
+    if patches:
+        for p in patches:
+            _apply_patch(ws, p)
+    elif sol.is_dir():
+        for src in sorted(sol.rglob("*")):
+            if src.is_file() and "__pycache__" not in src.parts and src.name != "NOTES.md":
+                dest = ws.repo / src.relative_to(sol)
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(src, dest)
+    if mutant:
+        _apply_patch(ws, task_dir / "mutants" / f"{mutant}.patch")
+
+
+def _apply_patch(ws: Workspace, patch: Path) -> None:
+    if not patch.exists():
+        raise HarnessError(f"patch {patch.name} not found")
+    proc = git(ws.repo, "apply", "--whitespace=nowarn", str(patch), check=False)
+    if proc.returncode != 0:
+        raise HarnessError(f"patch {patch.name} does not apply: {proc.stderr.strip()[:300]}")
+
+
+def run_process(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: float, log_path: Path) -> AgentResult:
+    """Run a process group to completion or timeout (then the whole group is killed)."""
+    import signal
+    import time
+
+    log_path.parent.mkdir(parents=True, exist_ok=True)
+    start = time.monotonic()
+    with open(log_path, "ab") as log:
+        try:
+            proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                    stdin=subprocess.DEVNULL, start_new_session=True)
+        except FileNotFoundError as exc:
+            raise HarnessError(f"cannot start {argv[0]}: {exc}") from None
+        timed_out = False
+        try:
+            code = proc.wait(timeout=timeout_s)
+        except subprocess.TimeoutExpired:
+            timed_out = True
+            _kill_group(proc, signal.SIGTERM)
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                _kill_group(proc, signal.SIGKILL)
+                proc.wait()
+            code = proc.returncode
+        except BaseException:  # Ctrl-C: stop what we started, keep what was recorded
+            _kill_group(proc, signal.SIGKILL)
+            proc.wait()
+            raise
+    return AgentResult(code, timed_out, round(time.monotonic() - start, 3))
+
+
+def _kill_group(proc: subprocess.Popen, sig) -> None:
+    try:
+        os.killpg(proc.pid, sig)
+    except ProcessLookupError:
+        pass

@@ -1,0 +1,283 @@
+"""`task.yaml`: a task's spec, loaded into validated models.
+
+Errors name the file, the field and what was expected, in one message (`TaskSpecError`),
+because task authors fix them by hand. The format is documented in docs/task-authoring.md.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ibench.errors import UserError
+
+VENDOR_NAMES = ("staffline", "talentforge", "placemint", "hireharbor", "pipelane", "workwell", "quarry",
+                "scoutly", "benchline", "jobsmith", "conflux", "crewtide", "keystone", "clearcheck")
+KINDS = ("build", "fix", "harden", "migrate", "example")
+TASK_ID = re.compile(r"^(build|fix|harden|migrate|example)-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+
+class TaskSpecError(UserError):
+    pass
+
+
+class _M(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class VendorUse(_M):
+    name: str
+    dataset: str = "small"
+    seed: int = 1
+    credentials: dict[str, str] = Field(default_factory=dict)  # overrides of vendor.yaml test values
+
+    @field_validator("name")
+    @classmethod
+    def _known(cls, v: str) -> str:
+        if v not in VENDOR_NAMES:
+            raise ValueError(f"unknown vendor {v!r}; expected one of {', '.join(VENDOR_NAMES)}")
+        return v
+
+
+class Output(_M):
+    """A table the integration writes to IB_OUTPUT_DIR, loaded as `output.<name>`."""
+
+    name: str
+    file: str  # path relative to IB_OUTPUT_DIR
+    format: Literal["csv", "jsonl", "sqlite"]
+    table: str | None = None  # sqlite: table name (default: name)
+    # Columns criteria rely on: a missing file or column becomes an empty table / NULL column,
+    # so a connector that wrote nothing is graded (and fails) instead of breaking the SQL.
+    columns: list[str] = Field(default_factory=list)
+
+
+class AgentLimits(_M):
+    time_limit_s: int = 1800
+
+
+class ConductUse(_M):
+    id: str
+    params: dict[str, Any] = Field(default_factory=dict)
+    weight: float = 1.0
+    mandatory: bool = False
+
+
+# --- scenario steps ------------------------------------------------------------------------
+
+class ResetArgs(_M):
+    vendors: list[str] | None = None  # default: every vendor of the task, with its dataset/seed
+    clock: str | None = None  # ISO instant the vendor clocks restart at
+
+
+class RunArgs(_M):
+    entry: str
+    args: list[str] = Field(default_factory=list)
+    timeout_s: float = 600
+    expect_exit: int | None = 0  # None: exit code ignored
+    expect_kill: bool = False  # the harness kills it at timeout_s on purpose (resume tests)
+    env: dict[str, str] = Field(default_factory=dict)
+
+
+class VendorOps(_M):
+    vendor: str
+    ops: list[dict[str, Any]]
+
+
+class ClockArgs(_M):
+    vendor: str | None = None  # default: every vendor
+    advance_s: float | None = None
+    set: str | None = None
+    freeze: bool = False
+    resume: bool = False
+    host_offset_s: float | None = None
+
+    @model_validator(mode="after")
+    def _one(self):
+        chosen = [k for k in ("advance_s", "set", "host_offset_s") if getattr(self, k) is not None]
+        if len(chosen) > 1 or (self.resume and (chosen or self.freeze)):
+            raise ValueError("use one of advance_s, set (+freeze), host_offset_s, freeze, resume")
+        if not chosen and not self.freeze and not self.resume:
+            raise ValueError("a clock step needs advance_s, set, host_offset_s, freeze or resume")
+        return self
+
+
+class EmitArgs(_M):
+    vendor: str
+    events: list[dict[str, Any]]
+
+
+class ForgeArgs(_M):
+    vendor: str
+    forgeries: list[dict[str, Any]]
+
+
+class ConfigArgs(_M):
+    vendor: str
+    settings: dict[str, Any]
+    replace: bool = False
+
+
+class FaultsArgs(_M):
+    profile: dict[str, Any] | None = None  # inline profile (recorder schema); None clears
+    file: str | None = None  # or a file under the task folder
+    rate_limits: dict[str, Any] | None = None  # per-vendor overrides
+
+
+class WaitArgs(_M):
+    seconds: float = 0
+    outbox_empty: bool = False  # also wait until every vendor outbox is drained (bounded by seconds)
+
+
+class PreloadArgs(_M):
+    source: str  # path under the task folder
+    into: Literal["state", "output"]
+    dest: str = ""  # path inside IB_STATE_DIR / IB_OUTPUT_DIR
+
+
+STEP_KINDS = ("reset", "faults", "vendor_config", "run", "serve", "mutate", "clock", "emit", "forge",
+              "wait", "checkpoint", "preload")
+
+
+class Step(_M):
+    """One scenario step: exactly one of the kind keys, plus an optional id."""
+
+    id: str = ""
+    kind: str
+    args: Any
+
+    @model_validator(mode="before")
+    @classmethod
+    def _split(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            raise ValueError(f"a step is a mapping with one of {', '.join(STEP_KINDS)}")
+        if "kind" in data and "args" in data:
+            return data
+        kinds = [k for k in data if k in STEP_KINDS]
+        extra = [k for k in data if k not in STEP_KINDS and k != "id"]
+        if len(kinds) != 1 or extra:
+            raise ValueError(f"a step needs exactly one of {', '.join(STEP_KINDS)} (got {', '.join(map(str, data))})")
+        kind = kinds[0]
+        raw = data[kind]
+        parsers: dict[str, Any] = {
+            "reset": lambda r: ResetArgs.model_validate(r or {}),
+            "faults": lambda r: FaultsArgs.model_validate(r or {}),
+            "vendor_config": ConfigArgs.model_validate,
+            "run": lambda r: RunArgs.model_validate({"entry": r} if isinstance(r, str) else r),
+            "serve": lambda r: _choice(r, ("start", "stop"), "serve"),
+            "mutate": VendorOps.model_validate,
+            "clock": ClockArgs.model_validate,
+            "emit": EmitArgs.model_validate,
+            "forge": ForgeArgs.model_validate,
+            "wait": lambda r: WaitArgs.model_validate({"seconds": r} if isinstance(r, (int, float)) else r),
+            "checkpoint": lambda r: _name(r),
+            "preload": PreloadArgs.model_validate,
+        }
+        return {"id": str(data.get("id", "")), "kind": kind, "args": parsers[kind](raw)}
+
+
+def _choice(value: Any, choices: tuple[str, ...], what: str) -> str:
+    if value not in choices:
+        raise ValueError(f"{what} must be one of {', '.join(choices)}")
+    return value
+
+
+def _name(value: Any) -> str:
+    if not isinstance(value, str) or not re.fullmatch(r"[a-z][a-z0-9_]*", value):
+        raise ValueError("a checkpoint name is lower-case letters, digits and _ (e.g. cp1, final)")
+    return value
+
+
+class TaskSpec(_M):
+    id: str
+    title: str
+    kind: Literal["build", "fix", "harden", "migrate", "example"]
+    version: str = "1"
+    vendors: list[VendorUse]
+    entry: dict[str, str]  # subcommand name -> command line (run in the workspace)
+    env: dict[str, str] = Field(default_factory=dict)
+    outputs: list[Output] = Field(default_factory=list)
+    agent: AgentLimits = Field(default_factory=AgentLimits)
+    scenario: list[Step]
+    conduct: list[ConductUse] = Field(default_factory=list)
+    mechanics: list[str] = Field(default_factory=list)
+    receiver: bool = False  # the integration serves webhooks (`serve` entry)
+    notes: str = ""
+
+    @field_validator("id")
+    @classmethod
+    def _id(cls, v: str) -> str:
+        if not TASK_ID.match(v):
+            raise ValueError("expected <kind>-<nn>-<vendors>-<slug>, e.g. build-01-staffline-contract-extensions")
+        return v
+
+    @model_validator(mode="after")
+    def _consistent(self):
+        names = [v.name for v in self.vendors]
+        if len(set(names)) != len(names):
+            raise ValueError("a vendor is listed twice")
+        if not self.id.startswith(self.kind + "-"):
+            raise ValueError(f"id {self.id!r} does not start with its kind {self.kind!r}")
+        auto: dict[str, int] = {}
+        seen: set[str] = set()
+        steps = []
+        for i, step in enumerate(self.scenario):
+            vendor = getattr(step.args, "vendor", None)
+            if vendor is not None and vendor not in names:
+                raise ValueError(f"scenario step {i + 1} ({step.kind}) names vendor {vendor!r}, not one of the task's {names}")
+            if step.kind == "run" and step.args.entry not in self.entry:
+                raise ValueError(f"scenario step {i + 1} runs entry {step.args.entry!r}; entries are {sorted(self.entry)}")
+            sid = step.id
+            if not sid:
+                auto[step.kind] = auto.get(step.kind, 0) + 1
+                sid = step.args if step.kind == "checkpoint" else f"{step.kind}{auto[step.kind]}"
+            if sid in seen:
+                raise ValueError(f"scenario step id {sid!r} is used twice")
+            seen.add(sid)
+            steps.append(step.model_copy(update={"id": sid}))
+        if not any(s.kind == "checkpoint" and s.args == "final" for s in steps):
+            steps.append(Step(id="final", kind="checkpoint", args="final"))
+        object.__setattr__(self, "scenario", steps)
+        return self
+
+    def vendor(self, name: str) -> VendorUse:
+        return next(v for v in self.vendors if v.name == name)
+
+
+def _format_errors(exc: ValidationError) -> str:
+    parts = []
+    for err in exc.errors():
+        loc = ".".join(str(p) for p in err["loc"]) or "(top level)"
+        msg = err["msg"].removeprefix("Value error, ")
+        parts.append(f"{loc}: {msg}")
+    return "; ".join(parts)
+
+
+def load_task(path: Path) -> TaskSpec:
+    """Load `task.yaml` (or the folder holding it)."""
+    path = Path(path)
+    if path.is_dir():
+        path = path / "task.yaml"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise TaskSpecError(f"{path}: no such task file") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark else ""
+        raise TaskSpecError(f"{path}: not valid YAML{where}: {getattr(exc, 'problem', exc)}") from None
+    if not isinstance(data, dict):
+        raise TaskSpecError(f"{path}: expected a mapping of task fields at the top level")
+    try:
+        spec = TaskSpec.model_validate(data)
+    except ValidationError as exc:
+        raise TaskSpecError(f"{path}: {_format_errors(exc)}") from None
+    if spec.id != path.parent.name:
+        raise TaskSpecError(f"{path}: id {spec.id!r} does not match its folder {path.parent.name!r}")
+    return spec
+
+

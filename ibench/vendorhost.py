@@ -1,0 +1,87 @@
+"""Vendors for one run: each served in this process by waitress on a free loopback port with a
+fresh in-memory database, and a control client that speaks `/_control/*` directly (never
+through the proxy). In-memory databases mean nothing on disk for a sandboxed agent to read."""
+from __future__ import annotations
+
+import secrets
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from ibench.errors import UserError
+
+
+class HarnessError(RuntimeError):
+    """The harness failed (not the agent, not the grader): the run's outcome is harness_error."""
+
+
+@dataclass
+class VendorHandle:
+    name: str
+    served: Any  # vendors.kit.serve.ServedVendor
+    control_token: str
+    traits: Any
+    credentials: dict[str, str]
+    client: httpx.Client = field(repr=False, default=None)
+
+    @property
+    def upstream_url(self) -> str:
+        return self.served.base_url
+
+    def control(self, method: str, op: str, body: dict | None = None, timeout: float = 120) -> dict:
+        try:
+            r = self.client.request(method, f"{self.upstream_url}/_control/{op}", json=body,
+                                    headers={"X-Control-Token": self.control_token}, timeout=timeout)
+        except httpx.HTTPError as exc:
+            raise HarnessError(f"{self.name}: control {op} failed: {exc}") from exc
+        if r.status_code >= 400:
+            raise HarnessError(f"{self.name}: control {op} answered {r.status_code}: {r.text[:300]}")
+        return r.json()
+
+    def stop(self) -> None:
+        self.served.stop()
+        self.client.close()
+
+
+def start_vendors(uses, nonce: str) -> dict[str, VendorHandle]:
+    """Start every vendor of a task (`uses`: VendorUse list) with its dataset and seed."""
+    from vendors import UnknownVendor, create_app
+    from vendors.kit.serve import serve_in_thread
+    from vendors.kit.traits import load_traits
+
+    handles: dict[str, VendorHandle] = {}
+    try:
+        for use in uses:
+            token = secrets.token_hex(16)
+            try:
+                traits = load_traits(use.name)
+                app = create_app(use.name, {"CONTROL_TOKEN": token, "VIA_NONCE": nonce,
+                                            "DATASET": use.dataset, "SEED": use.seed,
+                                            "CREDENTIALS": dict(use.credentials)})
+            except UnknownVendor as exc:
+                raise UserError(str(exc)) from None
+            served = serve_in_thread(use.name, app)
+            creds = {**traits.credentials, **use.credentials}
+            handles[use.name] = VendorHandle(use.name, served, token, traits, creds,
+                                             httpx.Client(trust_env=False))
+        for h in handles.values():
+            _wait_healthy(h)
+    except BaseException:
+        for h in handles.values():
+            h.stop()
+        raise
+    return handles
+
+
+def _wait_healthy(h: VendorHandle, timeout_s: float = 10) -> None:
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            h.control("GET", "health", timeout=2)
+            return
+        except HarnessError:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
