@@ -18,9 +18,10 @@ def cli() -> None:
 
 def _register() -> None:
     # One line per part; each module exposes `commands`, a list of click commands.
-    from ibench import tasks_cli, vendors_cli
+    from grader import cli as grader_cli
+    from ibench import run_cli, tasks_cli, vendors_cli
 
-    for module in (vendors_cli, tasks_cli):
+    for module in (vendors_cli, tasks_cli, run_cli, grader_cli):
         for command in module.commands:
             cli.add_command(command)
 

@@ -58,13 +58,6 @@ class AgentLimits(_M):
     time_limit_s: int = 1800
 
 
-class ConductUse(_M):
-    id: str
-    params: dict[str, Any] = Field(default_factory=dict)
-    weight: float = 1.0
-    mandatory: bool = False
-
-
 # --- scenario steps ------------------------------------------------------------------------
 
 class ResetArgs(_M):
@@ -201,7 +194,6 @@ class TaskSpec(_M):
     outputs: list[Output] = Field(default_factory=list)
     agent: AgentLimits = Field(default_factory=AgentLimits)
     scenario: list[Step]
-    conduct: list[ConductUse] = Field(default_factory=list)
     mechanics: list[str] = Field(default_factory=list)
     receiver: bool = False  # the integration serves webhooks (`serve` entry)
     notes: str = ""

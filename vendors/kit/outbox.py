@@ -147,4 +147,9 @@ def outbox_summary(c: VendorContext) -> dict[str, Any]:
                        "subscription_id": d.subscription_id, "status": d.status, "attempts": d.attempts,
                        "last_status": d.last_status, "last_error": d.last_error} for d in rows]
     pending = sum(1 for d in deliveries if d["status"] in ("pending", "sending"))
-    return {"pending": pending, "deliveries": deliveries}
+    S = c.kit.WebhookSubscription
+    with c.db.session() as s:
+        # The harness needs the live secrets to forge re-signed deliveries (control plane only).
+        subs = [{"id": x.id, "url": x.url, "events": x.events, "active": x.active, "secret": x.secret,
+                 "previous_secret": x.previous_secret} for x in s.scalars(select(S).order_by(S.id))]
+    return {"pending": pending, "deliveries": deliveries, "subscriptions": subs}

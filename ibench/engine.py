@@ -1,0 +1,275 @@
+"""The scenario engine: executes a task's steps against live vendors, the recorder and the
+integration, recording each step (with its full payload and result) in events.jsonl and
+tagging the traffic with the step's phase (`scenario:<step id>`)."""
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import signal
+import socket
+import subprocess
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import duckdb
+
+from ibench.dumps import dump_outputs, dump_vendor_state
+from ibench.events import EventLog
+from ibench.sandbox import Sandbox
+from ibench.taskspec import Step, TaskSpec
+from ibench.vendorhost import HarnessError, VendorHandle
+from ibench.workspace import Workspace
+
+
+@dataclass
+class RunContext:
+    """Everything one run's steps act on."""
+
+    spec: TaskSpec
+    task_dir: Path
+    bundle: Path
+    workspace: Workspace
+    vendors: dict[str, VendorHandle]
+    recorder: Any  # recorder.process.RecorderHandle
+    events: EventLog
+    sandbox: Sandbox
+    env: dict[str, str]  # the integration's environment
+    receiver_port: int | None = None
+    serve_proc: subprocess.Popen | None = None
+    exits: list[dict] = field(default_factory=list)
+    on_step: Callable[[str], None] = lambda label: None
+    integration_s: float = 0.0  # time spent inside the integration's own processes
+
+    def set_phase(self, phase: str) -> None:
+        self.events.phase = phase
+        self.recorder.client().set_phase(phase)
+
+
+def run_scenario(rc: RunContext) -> None:
+    for step in rc.spec.scenario:
+        rc.on_step(f"{step.id} ({step.kind})")
+        rc.set_phase(f"scenario:{step.id}")
+        result = STEPS[step.kind](rc, step)
+        rc.events.emit("step", step=step.id, kind=step.kind, vendor=getattr(step.args, "vendor", None),
+                       payload=_payload(step), result=result)
+
+
+def _payload(step: Step) -> Any:
+    return step.args.model_dump() if hasattr(step.args, "model_dump") else step.args
+
+
+# --- steps ---------------------------------------------------------------------------------
+
+def _reset(rc: RunContext, step: Step) -> dict:
+    names = step.args.vendors or list(rc.vendors)
+    out = {}
+    for name in names:
+        if name not in rc.vendors:
+            raise HarnessError(f"reset names vendor {name!r}, not one of the task's")
+        use = rc.spec.vendor(name)
+        body = {"dataset": use.dataset, "seed": use.seed}
+        if step.args.clock:
+            body["clock"] = step.args.clock
+        out[name] = rc.vendors[name].control("POST", "reset", body)["tables"]
+    return out
+
+
+def _faults(rc: RunContext, step: Step) -> dict:
+    client = rc.recorder.client()
+    profile = step.args.profile
+    if step.args.file:
+        import yaml
+
+        path = rc.task_dir / step.args.file
+        try:
+            profile = yaml.safe_load(path.read_text())
+        except (OSError, yaml.YAMLError) as exc:
+            raise HarnessError(f"fault profile {step.args.file}: {exc}") from None
+    result: dict[str, Any] = {}
+    if profile is None:
+        client.clear_faults()
+        result["faults"] = None
+    else:
+        result["faults"] = client.set_faults(profile)
+    if step.args.rate_limits is not None:
+        result["rate_limits"] = client.set_rate_limits(step.args.rate_limits)
+    return result
+
+
+def _vendor_config(rc: RunContext, step: Step) -> dict:
+    return rc.vendors[step.args.vendor].control("POST", "config", {"settings": step.args.settings,
+                                                                    "replace": step.args.replace})
+
+
+def _mutate(rc: RunContext, step: Step) -> dict:
+    return rc.vendors[step.args.vendor].control("POST", "mutate", {"ops": step.args.ops})
+
+
+def _clock(rc: RunContext, step: Step) -> dict:
+    a = step.args
+    body: dict[str, Any] = {}
+    if a.advance_s is not None:
+        body["advance_s"] = a.advance_s
+    elif a.set is not None:
+        body.update({"set": a.set, "freeze": a.freeze})
+    elif a.host_offset_s is not None:
+        body["host_offset_s"] = a.host_offset_s
+    elif a.freeze:
+        body["freeze"] = True
+    elif a.resume:
+        body["resume"] = True
+    names = [a.vendor] if a.vendor else list(rc.vendors)
+    return {n: rc.vendors[n].control("POST", "clock", body) for n in names}
+
+
+def _emit(rc: RunContext, step: Step) -> dict:
+    return rc.vendors[step.args.vendor].control("POST", "emit", {"events": step.args.events})
+
+
+def _forge(rc: RunContext, step: Step) -> dict:
+    vendor = rc.vendors[step.args.vendor]
+    subs = vendor.control("GET", "outbox").get("subscriptions", [])
+    live = [s for s in subs if s["active"]]
+    specs = []
+    for f in step.args.forgeries:
+        spec = {"vendor": step.args.vendor, **f}
+        if "secret" not in spec and live:
+            spec["secret"] = live[-1]["secret"]
+        specs.append(spec)
+    try:
+        results = rc.recorder.client().forge(specs)
+    except Exception as exc:  # the recorder refused: a broken scenario is the harness's failure
+        raise HarnessError(f"forge step {step.id}: {exc}") from None
+    for spec, res in zip(specs, results):
+        rc.events.emit("forgery", kind=spec.get("kind"), vendor=step.args.vendor, result=res)
+    return {"results": results}
+
+
+def _wait(rc: RunContext, step: Step) -> dict:
+    deadline = time.monotonic() + step.args.seconds
+    if step.args.outbox_empty:
+        while time.monotonic() < deadline:
+            pending = sum(v.control("GET", "outbox")["pending"] for v in rc.vendors.values()
+                          if v.traits.webhooks is not None)
+            if pending == 0:
+                break
+            time.sleep(0.2)
+        return {"waited_s": round(step.args.seconds - max(0.0, deadline - time.monotonic()), 3)}
+    time.sleep(max(0.0, deadline - time.monotonic()))
+    return {"waited_s": step.args.seconds}
+
+
+def _preload(rc: RunContext, step: Step) -> dict:
+    src = rc.task_dir / step.args.source
+    base = rc.workspace.state_dir if step.args.into == "state" else rc.workspace.output_dir
+    dest = base / step.args.dest if step.args.dest else base / src.name
+    if not src.exists():
+        raise HarnessError(f"preload source {step.args.source} does not exist in the task")
+    if src.is_dir():
+        shutil.copytree(src, dest, dirs_exist_ok=True)
+    else:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src, dest)
+    return {"copied": str(dest.relative_to(base))}
+
+
+def _checkpoint(rc: RunContext, step: Step) -> dict:
+    return checkpoint(rc, step.args)
+
+
+def checkpoint(rc: RunContext, name: str) -> dict:
+    con = duckdb.connect()
+    try:
+        tables = {}
+        for vname, v in rc.vendors.items():
+            dump = v.control("GET", "dump")
+            tables[vname] = dump_vendor_state(con, dump, rc.bundle / "state" / name / vname)
+        problems = dump_outputs(con, rc.spec.outputs, rc.workspace.output_dir, rc.bundle / "output" / name)
+    finally:
+        con.close()
+    return {"tables": tables, "output_problems": problems}
+
+
+def _command(rc: RunContext, entry: str, args: list[str]) -> list[str]:
+    try:
+        argv = shlex.split(rc.spec.entry[entry]) + list(args)
+    except ValueError as exc:
+        raise HarnessError(f"entry {entry!r}: {exc}") from None
+    return [a.replace("{materials}", str(rc.workspace.repo / "materials")) for a in argv]
+
+
+def _run(rc: RunContext, step: Step) -> dict:
+    from ibench.agents import run_process
+
+    a = step.args
+    argv = rc.sandbox.wrap(_command(rc, a.entry, a.args), rc.workspace.repo)
+    env = {**rc.env, **rc.spec.env, **a.env}
+    rc.events.emit("process", name=step.id, state="start", argv=_command(rc, a.entry, a.args))
+    res = run_process(argv, rc.workspace.repo, env, a.timeout_s, rc.bundle / "logs" / f"{step.id}.log")
+    rc.integration_s += res.duration_s
+    ok = (a.expect_kill and res.timed_out) or (not res.timed_out and (a.expect_exit is None or res.exit_code == a.expect_exit))
+    record = {"exit_code": res.exit_code, "timed_out": res.timed_out, "killed": res.timed_out,
+              "duration_s": res.duration_s, "expected": ok}
+    rc.events.emit("process", name=step.id, state="exit", **record)
+    rc.exits.append({"step": step.id, **record})
+    return record
+
+
+def _serve(rc: RunContext, step: Step) -> dict:
+    if step.args == "start":
+        return start_serve(rc)
+    return stop_serve(rc)
+
+
+def start_serve(rc: RunContext) -> dict:
+    if rc.serve_proc is not None:
+        raise HarnessError("serve start: the receiver is already running")
+    if "serve" not in rc.spec.entry or rc.receiver_port is None:
+        raise HarnessError("serve start: the task has no `serve` entry (and receiver: true)")
+    log = open(rc.bundle / "logs" / "serve.log", "ab")
+    argv = rc.sandbox.wrap(_command(rc, "serve", []), rc.workspace.repo)
+    rc.events.emit("process", name="serve", state="start")
+    rc.serve_proc = subprocess.Popen(argv, cwd=rc.workspace.repo, env={**rc.env, **rc.spec.env},
+                                     stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                     start_new_session=True)
+    log.close()
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        if rc.serve_proc.poll() is not None:
+            code = rc.serve_proc.returncode
+            rc.serve_proc = None
+            rc.events.emit("process", name="serve", state="exit", exit_code=code, expected=False)
+            return {"listening": False, "exit_code": code}
+        try:
+            with socket.create_connection(("127.0.0.1", rc.receiver_port), timeout=0.2):
+                return {"listening": True}
+        except OSError:
+            time.sleep(0.1)
+    return {"listening": False}
+
+
+def stop_serve(rc: RunContext) -> dict:
+    proc = rc.serve_proc
+    if proc is None:
+        return {"running": False}
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
+    except ProcessLookupError:
+        pass
+    rc.serve_proc = None
+    rc.events.emit("process", name="serve", state="exit", exit_code=proc.returncode)
+    return {"exit_code": proc.returncode}
+
+
+STEPS: dict[str, Callable[[RunContext, Step], Any]] = {
+    "reset": _reset, "faults": _faults, "vendor_config": _vendor_config, "run": _run, "serve": _serve,
+    "mutate": _mutate, "clock": _clock, "emit": _emit, "forge": _forge, "wait": _wait,
+    "checkpoint": _checkpoint, "preload": _preload,
+}

@@ -1,0 +1,259 @@
+"""One run (task × agent × trial), end to end, into a self-contained bundle:
+
+prepare workspace → start vendors and the recorder → agent phase (traffic tagged `agent`) →
+reset vendors, clear the integration's dirs → scenario → recorder flush → traits, criteria,
+logs, patch → manifest → grade → verdict.json.
+
+Failures are kept apart as Inspect AI does: an error of the harness gives outcome
+`harness_error` (not a zero), the agent's failures are just its score, and a grader failure is
+the grader's `unscored`. Ctrl-C stops everything started here and keeps what was recorded."""
+from __future__ import annotations
+
+import os
+import secrets
+import shutil
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable
+
+from ibench import __version__
+from ibench.agents import AgentSpec, apply_solution, run_process
+from ibench.catalog import TaskEntry
+from ibench.engine import RunContext, run_scenario, stop_serve
+from ibench.errors import UserError
+from ibench.events import EventLog, utc_now
+from ibench.runtime import ensure_runtime
+from ibench.sandbox import Sandbox
+from ibench.vendorhost import HarnessError, start_vendors
+from ibench.workspace import prepare_workspace, workspace_patch, write_env_file
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass
+class RunResult:
+    run_id: str
+    task_id: str
+    agent: str
+    trial: int
+    bundle: Path
+    outcome: str
+    verdict: dict | None
+    error: str | None = None
+    timings: dict = field(default_factory=dict)
+
+    @property
+    def score(self) -> float | None:
+        return None if self.verdict is None else self.verdict.get("score")
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.verdict and self.verdict.get("solved"))
+
+
+def run_id_for(task_id: str, agent: str, trial: int) -> str:
+    slug = "".join(c if c.isalnum() or c in "-_." else "-" for c in agent)[:40].strip("-") or "agent"
+    return f"{task_id}__{slug}__t{trial}"
+
+
+def integration_env(entry: TaskEntry, vendors, recorder, ws, receiver_port: int | None, runtime_bin: Path) -> dict[str, str]:
+    """The integration's environment (DESIGN §4); the agent sees the same values in .ibench/env."""
+    env: dict[str, str] = {}
+    for name, h in vendors.items():
+        prefix = h.traits.env_prefix
+        url = recorder.vendor_url(name).rstrip("/")
+        env[f"{prefix}_BASE_URL"] = url
+        env[f"{prefix}_DOCS_URL"] = url + "/docs/"
+        for cred, value in sorted(h.credentials.items()):
+            env[f"{prefix}_{cred.upper()}"] = value
+    env["IB_STATE_DIR"] = str(ws.state_dir)
+    env["IB_OUTPUT_DIR"] = str(ws.output_dir)
+    if receiver_port is not None:
+        env["IB_RECEIVER_PORT"] = str(receiver_port)
+        env["IB_RECEIVER_URL"] = recorder.receiver_url.rstrip("/")
+    return env
+
+
+def process_env(public: dict[str, str], runtime_bin: Path, extra_passthrough: tuple[str, ...] = ()) -> dict[str, str]:
+    """A clean environment: the integration's variables, the runtime first on PATH, and nothing
+    of the harness's (no control tokens, no nonce)."""
+    keep = ("HOME", "LANG", "LC_ALL", "TERM", "USER") + tuple(extra_passthrough)
+    env = {k: os.environ[k] for k in keep if k in os.environ}
+    env["PATH"] = f"{runtime_bin}:/usr/local/bin:/usr/bin:/bin"
+    env["TZ"] = "UTC"
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    env.update(public)
+    return env
+
+
+def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, sandbox_mode: str,
+                on_step: Callable[[str], None] = lambda s: None, keep_workspace: bool = False) -> RunResult:
+    spec = entry.spec
+    run_id = run_id_for(spec.id, agent.name, trial)
+    bundle = Path(out_root).resolve() / run_id
+    if bundle.exists():
+        shutil.rmtree(bundle)
+    (bundle / "logs").mkdir(parents=True)
+    events = EventLog(bundle / "events.jsonl")
+    timings: dict[str, float] = {}
+    t0 = time.monotonic()
+    started_at = utc_now()
+    outcome, error = "completed", None
+    vendors: dict = {}
+    recorder = None
+    ws = None
+    rc: RunContext | None = None
+    private = Path(tempfile.mkdtemp(prefix="ibench-private-"))
+    try:
+        on_step("prepare")
+        runtime_bin = ensure_runtime()
+        ws = prepare_workspace(entry.path, run_id)
+        nonce = secrets.token_hex(16)
+        vendors = start_vendors(spec.vendors, nonce)
+        receiver_port = None
+        if spec.receiver:
+            from vendors.kit.serve import free_port
+
+            receiver_port = free_port()
+        from recorder.process import RecorderStartError, start_recorder
+
+        config = {
+            "run_id": run_id, "out_dir": str(bundle), "nonce": nonce, "work_dir": str(private),
+            "vendors": [{"name": n, "upstream_url": h.upstream_url} for n, h in vendors.items()],
+            "control": {"token": secrets.token_hex(16)},
+        }
+        if receiver_port is not None:
+            config["receiver"] = {"upstream_url": f"http://127.0.0.1:{receiver_port}"}
+        try:
+            recorder = start_recorder(config, timeout=60)
+        except RecorderStartError as exc:
+            raise HarnessError(str(exc)) from None
+        public = integration_env(entry, vendors, recorder, ws, receiver_port, runtime_bin)
+        write_env_file(ws, public)
+        hidden = tuple({PROJECT_ROOT, Path(out_root).resolve(), entry.path.resolve().parent})
+        sandbox = Sandbox(sandbox_mode, hide=hidden, writable=(ws.root,))
+        rc = RunContext(spec, entry.path, bundle, ws, vendors, recorder, events, sandbox,
+                        process_env(public, runtime_bin), receiver_port, on_step=on_step)
+        timings["setup_s"] = time.monotonic() - t0
+
+        # --- agent phase -------------------------------------------------------------------
+        on_step("agent")
+        rc.set_phase("agent")
+        events.emit("phase", name="agent", state="start")
+        t_agent = time.monotonic()
+        agent_record = run_agent(rc, agent)
+        timings["agent_s"] = time.monotonic() - t_agent
+        events.emit("phase", name="agent", state="end", **agent_record)
+        (bundle / "workspace.patch").write_text(workspace_patch(ws))
+
+        # --- scenario ----------------------------------------------------------------------
+        rc.set_phase("scenario:setup")
+        for h in vendors.values():
+            use = spec.vendor(h.name)
+            h.control("POST", "reset", {"dataset": use.dataset, "seed": use.seed})
+        for d in (ws.state_dir, ws.output_dir):
+            shutil.rmtree(d)
+            d.mkdir()
+        t_sc = time.monotonic()
+        run_scenario(rc)
+        timings["scenario_s"] = time.monotonic() - t_sc
+        timings["integration_s"] = rc.integration_s
+    except KeyboardInterrupt:
+        outcome, error = "interrupted", "stopped by Ctrl-C"
+        events.emit("harness_error", message=error)
+    except UserError:
+        raise
+    except Exception as exc:  # the harness failed: not the agent's fault, not a zero
+        outcome, error = "harness_error", f"{type(exc).__name__}: {exc}"
+        events.emit("harness_error", message=error)
+    finally:
+        if rc is not None:
+            stop_serve(rc)
+        if recorder is not None:
+            code = recorder.stop()
+            if code not in (0, None) and outcome == "completed":
+                outcome, error = "harness_error", f"recorder exited with {code}: {recorder.stderr_text()[-300:]}"
+                events.emit("harness_error", message=error)
+        for h in vendors.values():
+            h.stop()
+        events.close()
+        shutil.rmtree(private, ignore_errors=True)
+        if ws is not None and not keep_workspace:
+            ws.cleanup()
+
+    if outcome == "interrupted":
+        finish_bundle(entry, agent, trial, bundle, run_id, started_at, outcome, vendors)
+        raise KeyboardInterrupt
+    finish_bundle(entry, agent, trial, bundle, run_id, started_at, outcome, vendors)
+    on_step("grade")
+    t_g = time.monotonic()
+    verdict = grade_and_write(bundle)
+    timings["grade_s"] = time.monotonic() - t_g
+    timings["total_s"] = time.monotonic() - t0
+    timings = {k: round(v, 3) for k, v in timings.items()}
+    return RunResult(run_id, spec.id, agent.name, trial, bundle, verdict.get("outcome", outcome), verdict,
+                     error, timings)
+
+
+def run_agent(rc: RunContext, agent: AgentSpec) -> dict:
+    if agent.kind == "noop":
+        return {"agent": "noop"}
+    if agent.kind == "oracle":
+        apply_solution(rc.task_dir, rc.workspace, agent.mutant)
+        return {"agent": "oracle", "mutant": agent.mutant}
+    argv = rc.sandbox.wrap(["/bin/sh", "-c", agent.command], rc.workspace.repo)
+    env = {**rc.env}
+    for name in agent.env_passthrough:
+        if name in os.environ:
+            env[name] = os.environ[name]
+    rc.events.emit("process", name="agent", state="start", command=agent.command)
+    res = run_process(argv, rc.workspace.repo, env, rc.spec.agent.time_limit_s, rc.bundle / "logs" / "agent.log")
+    record = {"exit_code": res.exit_code, "timed_out": res.timed_out, "duration_s": res.duration_s}
+    rc.events.emit("process", name="agent", state="exit", **record)
+    return record
+
+
+def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, run_id: str, started_at: str,
+                  outcome: str, vendors: dict) -> None:
+    """Traits and criteria snapshots, then the manifest with every file's sha256."""
+    import yaml
+
+    from recorder.bundle import write_manifest
+
+    (bundle / "traits").mkdir(exist_ok=True)
+    for use in entry.spec.vendors:
+        src = PROJECT_ROOT / "vendors" / use.name / "vendor.yaml"
+        shutil.copy2(src, bundle / "traits" / f"{use.name}.yaml")
+    crit_src = entry.path / "criteria"
+    if crit_src.is_dir():
+        shutil.copytree(crit_src, bundle / "criteria", dirs_exist_ok=True)
+    import duckdb
+    import mitmproxy.version
+
+    write_manifest(bundle, {
+        "schema_version": 1, "run_id": run_id,
+        "task": {"id": entry.spec.id, "version": entry.spec.version, "sha256": entry.sha256},
+        "agent": agent.name if not agent.mutant else f"{agent.name}+{agent.mutant}", "trial": trial,
+        "seeds": {v.name: v.seed for v in entry.spec.vendors},
+        "datasets": {v.name: v.dataset for v in entry.spec.vendors},
+        "tool_versions": {"ibench": __version__, "mitmproxy": mitmproxy.version.VERSION,
+                          "duckdb": duckdb.__version__, "python": sys.version.split()[0]},
+        "started_at": started_at, "ended_at": utc_now(), "outcome": outcome,
+        "scenario": yaml.safe_load(yaml.safe_dump([{"id": s.id, "kind": s.kind} for s in entry.spec.scenario])),
+    })
+
+
+def grade_and_write(bundle: Path) -> dict:
+    import grader
+
+    try:
+        verdict = grader.grade(bundle)
+    except grader.GraderError as exc:
+        verdict = {"outcome": "unscored", "error": str(exc), "score": None, "solved": False}
+        (bundle / "verdict.json").write_text(__import__("json").dumps(verdict, indent=2, sort_keys=True) + "\n")
+        return verdict
+    (bundle / "verdict.json").write_bytes(grader.verdict_bytes(verdict))
+    return verdict
