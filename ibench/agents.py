@@ -103,7 +103,7 @@ def apply_solution(task_dir: Path, ws: Workspace, mutant: str | None = None) -> 
 def _apply_patch(ws: Workspace, patch: Path) -> None:
     if not patch.exists():
         raise HarnessError(f"patch {patch.name} not found")
-    proc = git(ws.repo, "apply", "--whitespace=nowarn", str(patch), check=False)
+    proc = git(ws.repo, "apply", "--whitespace=nowarn", str(patch.resolve()), check=False)
     if proc.returncode != 0:
         raise HarnessError(f"patch {patch.name} does not apply: {proc.stderr.strip()[:300]}")
 

@@ -106,3 +106,123 @@ def run(task_pattern, agent_text, jobs, trials, resume, out, tasks_dir, agents_f
 
 
 commands = [run]
+
+
+# --- validate ------------------------------------------------------------------------------
+
+def mutant_declarations(task_dir: Path) -> dict[str, set[str]]:
+    """`mutants/<name>.patch` → the criteria its `# fails: a, b` header line declares."""
+    out: dict[str, set[str]] = {}
+    for patch in sorted((task_dir / "mutants").glob("*.patch")):
+        declared: set[str] = set()
+        for line in patch.read_text().splitlines():
+            if line.startswith("diff --git"):
+                break
+            if line.lower().startswith("# fails:"):
+                declared |= {c.strip() for c in line.split(":", 1)[1].split(",") if c.strip()}
+        if not declared:
+            raise UserError(f"{patch}: no `# fails: <criterion ids>` line before the diff")
+        out[patch.stem] = declared
+    return out
+
+
+def _comparable(verdict: dict) -> str:
+    drop = {"run_id", "timings", "trial", "agent"}
+    return json.dumps({k: v for k, v in verdict.items() if k not in drop}, sort_keys=True)
+
+
+def _failed(r: RunResult) -> set[str]:
+    return {c["id"] for c in (r.verdict or {}).get("criteria", []) if not c.get("passed")}
+
+
+def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants: dict[str, set[str]]) -> list[tuple[str, bool, str]]:
+    gates: list[tuple[str, bool, str]] = []
+    oracle = [r for r in results if r.agent == "oracle"]
+    for r in oracle:
+        ok = r.outcome == "completed" and r.solved and r.score == 100
+        gates.append((f"oracle t{r.trial}", ok, f"{r.outcome}, score {r.score}, failed {sorted(_failed(r)) or '-'}"))
+    same = len({_comparable(r.verdict or {}) for r in oracle}) == 1
+    gates.append((f"oracle verdicts identical over {runs} run(s)", same, "" if same else "verdicts differ"))
+    for r in (r for r in results if r.agent == "noop"):
+        ok = r.outcome == "completed" and not r.solved and (r.score or 0) <= 20
+        gates.append(("noop", ok, f"{r.outcome}, score {r.score}, {'solved' if r.solved else 'unsolved'}"))
+    for name, declared in mutants.items():
+        r = next(x for x in results if x.agent == f"oracle+{name}")
+        failed = _failed(r)
+        ok = r.outcome == "completed" and failed == declared
+        gates.append((f"mutant {name}", ok, f"declares {sorted(declared)}, failed {sorted(failed)}, score {r.score}"))
+    return gates
+
+
+@click.command("validate")
+@click.argument("task_pattern")
+@click.option("--runs", type=int, default=3, show_default=True, help="Oracle runs (verdicts must agree).")
+@click.option("--jobs", type=int, default=1, show_default=True)
+@click.option("--out", type=click.Path(path_type=Path), default=None, help="Bundles (default: a temp dir).")
+@click.option("--tasks-dir", type=click.Path(path_type=Path), default=Path("tasks"), show_default=True)
+@click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True)
+def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox) -> int:
+    """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
+    unsolved at <= 20, every mutant failing exactly the criteria it declares."""
+    import tempfile
+
+    if runs < 1:
+        raise UserError("--runs must be at least 1")
+    entries = select(tasks_dir, task_pattern)
+    mode = choose_mode(sandbox)
+    out = out or Path(tempfile.mkdtemp(prefix="ibench-validate-"))
+    out.mkdir(parents=True, exist_ok=True)
+    plan, declared = [], {}
+    for e in entries:
+        declared[e.spec.id] = mutant_declarations(e.path)
+        plan += [(e, AgentSpec("oracle", "oracle"), t) for t in range(1, runs + 1)]
+        plan.append((e, AgentSpec("noop", "noop"), 1))
+        plan += [(e, AgentSpec(f"oracle+{m}", "oracle", mutant=m), 1) for m in declared[e.spec.id]]
+    results = run_many(plan, out, mode, jobs)
+    table = Table(title=f"validate ({len(entries)} task(s); bundles in {out})")
+    for col in ("task", "gate", "ok", "detail"):
+        table.add_column(col)
+    all_ok = True
+    for e in entries:
+        for gate, ok, detail in validate_task(e, [r for r in results if r.task_id == e.spec.id], runs,
+                                              declared[e.spec.id]):
+            all_ok &= ok
+            table.add_row(e.spec.id, gate, "[green]pass[/]" if ok else "[red]FAIL[/]", detail)
+    Console().print(table)
+    return 0 if all_ok else 1
+
+
+commands.append(validate)
+
+
+# --- demo ----------------------------------------------------------------------------------
+
+@click.command("demo")
+@click.option("--out", type=click.Path(path_type=Path), default=Path("traces/demo"), show_default=True)
+@click.option("--tasks-dir", type=click.Path(path_type=Path), default=Path("tasks"), show_default=True)
+@click.option("--task", "task_pattern", default="*", show_default=True, help="Task id or glob.")
+@click.option("--jobs", type=int, default=2, show_default=True)
+@click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True)
+def demo(out, tasks_dir, task_pattern, jobs, sandbox) -> int:
+    """The main job: the oracle and noop agents over every task (with each task's faults,
+    rate limits and forgeries), a score table, and a report beside the bundles."""
+    entries = select(tasks_dir, task_pattern)
+    mode = choose_mode(sandbox)
+    out.mkdir(parents=True, exist_ok=True)
+    plan = [(e, AgentSpec(a, a), 1) for e in entries for a in ("oracle", "noop")]
+    results = run_many(plan, out, mode, jobs)
+    Console().print(score_table(results, title="Integration Bench demo: oracle vs noop"))
+    report = out / "report.md"
+    lines = ["# Integration Bench demo report", "",
+             "| task | agent | outcome | score | solved | harness s | bundle |", "|---|---|---|---|---|---|---|"]
+    for r in results:
+        score = "—" if r.score is None else f"{r.score:.1f}"
+        lines.append(f"| {r.task_id} | {r.agent} | {r.outcome} | {score} | {'yes' if r.solved else 'no'} | "
+                      f"{r.timings.get('total_s', 0) - r.timings.get('integration_s', 0):.1f} | {r.bundle.name} |")
+    report.write_text("\n".join(lines) + "\n")
+    click.echo(f"bundles in {out}; report: {report}; re-grade offline with `ibench grade <bundle>`")
+    oracle_ok = all(r.solved for r in results if r.agent == "oracle")
+    return 0 if oracle_ok and all(r.outcome == "completed" for r in results) else 1
+
+
+commands.append(demo)
