@@ -58,6 +58,7 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
     def _before():
         guard.check_via()
         if request.path.startswith("/_control"):
+            control._require_token()  # 404 (not 405) without the token, whatever the method
             return
         if request.path.startswith(api_prefix) and request.endpoint is not None:
             with c.db.lock:
@@ -75,7 +76,7 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
         return resp
 
     app.register_blueprint(control.bp)
-    app.register_blueprint(docs_blueprint(package))
+    app.register_blueprint(docs_blueprint(package, openapi=spec.serve_openapi))
     for bp in spec.blueprints:
         app.register_blueprint(bp)
     if spec.on_app:

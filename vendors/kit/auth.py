@@ -149,14 +149,23 @@ def raw_path_and_query() -> str:
 
 class OAuth2ClientCredentials:
     """Bearer tokens minted at a token endpoint with client credentials; they expire after
-    `ttl_s` vendor seconds. `mint()` is the token endpoint's logic, `authenticate()` checks them."""
+    `ttl_s` vendor seconds. `mint()` is the token endpoint's logic, `authenticate()` checks them.
+    With `ttl_setting`, a `/_control/config` setting of that name (seconds) overrides `ttl_s`
+    for tokens minted while it is set (a task can shorten the lifetime)."""
 
     def __init__(self, ttl_s: int, client_id_credential: str = "client_id",
-                 client_secret_credential: str = "client_secret", token_prefix: str = "tok_"):
+                 client_secret_credential: str = "client_secret", token_prefix: str = "tok_",
+                 ttl_setting: str | None = None):
         self.ttl_s = ttl_s
         self.client_id_credential = client_id_credential
         self.client_secret_credential = client_secret_credential
         self.token_prefix = token_prefix
+        self.ttl_setting = ttl_setting
+
+    def current_ttl(self, c: VendorContext) -> int:
+        if self.ttl_setting and c.settings.get(self.ttl_setting) is not None:
+            return int(c.settings[self.ttl_setting])
+        return self.ttl_s
 
     def mint(self, client_id: str | None, client_secret: str | None, grant_type: str | None) -> dict:
         c = ctx()
@@ -165,12 +174,12 @@ class OAuth2ClientCredentials:
         if not (_eq(client_id, c.credential(self.client_id_credential))
                 and _eq(client_secret, c.credential(self.client_secret_credential))):
             raise VendorError(401, "invalid_client", "Client authentication failed.")
-        now = c.now()
+        now, ttl = c.now(), self.current_ttl(c)
         token = self.token_prefix + pysecrets.token_hex(16)
         with c.db.session() as s:
             s.add(c.kit.AccessToken(token=token, client_id=client_id, kind="access", issued_at=now,
-                                    expires_at=now + timedelta(seconds=self.ttl_s)))
-        return {"access_token": token, "token_type": "Bearer", "expires_in": self.ttl_s}
+                                    expires_at=now + timedelta(seconds=ttl)))
+        return {"access_token": token, "token_type": "Bearer", "expires_in": ttl}
 
     def authenticate(self) -> str:
         header = request.headers.get("Authorization", "")

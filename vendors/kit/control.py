@@ -54,7 +54,7 @@ def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE) -> 
         with c.db.session() as s:
             c.spec.seed(s, c, dataset, int(seed))
         c.clock.set(clock)
-        counts = {name: len(t["rows"]) for name, t in c.db.dump().items()}
+        counts = c.db.counts()
     return {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
 
 

@@ -63,6 +63,14 @@ class VendorDB:
     def table_names(self) -> list[str]:
         return sorted(self.base.metadata.tables)
 
+    def counts(self) -> dict[str, int]:
+        """Rows per table (what `len(dump()[t]["rows"])` gives, without building the dump)."""
+        from sqlalchemy import func
+
+        with self.session() as sess:
+            return {name: int(sess.scalar(select(func.count()).select_from(table)) or 0)
+                    for name, table in sorted(self.base.metadata.tables.items())}
+
     def dump(self) -> dict[str, dict[str, Any]]:
         """Every table: {"columns": [{name, type}], "rows": [[...]]}, rows ordered by primary key."""
         out: dict[str, dict[str, Any]] = {}

@@ -10,7 +10,9 @@ from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
 
 
-def docs_blueprint(package: str) -> Blueprint:
+def docs_blueprint(package: str, openapi: bool = True) -> Blueprint:
+    """`openapi=False` keeps the package's openapi.yaml internal (a vendor whose served docs
+    deliberately disagree with the wire serves only its markdown)."""
     bp = Blueprint("ib_docs", __name__)
     root = resources.files(package)
 
@@ -33,9 +35,9 @@ def docs_blueprint(package: str) -> Blueprint:
             raise VendorError(404, "not_found", "No such documentation page.")
         return _file("docs", page if page.endswith(".md") else page + ".md")
 
-    @bp.get("/openapi.yaml")
-    def openapi():
-        return _file("openapi.yaml")
+    if openapi:  # endpoint name `ib_docs.openapi`, as before the flag existed
+        bp.add_url_rule("/openapi.yaml", endpoint="openapi", view_func=lambda: _file("openapi.yaml"),
+                        methods=["GET"])
 
     return bp
 

@@ -26,7 +26,8 @@ def iso_utc(dt: datetime | None) -> str | None:
     """`2026-03-02T09:00:00Z` (second resolution, always UTC with Z)."""
     if dt is None:
         return None
-    return dt.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    u = dt.astimezone(timezone.utc)  # not strftime: %Y is not zero-padded below year 1000 on glibc
+    return f"{u.year:04d}-{u.month:02d}-{u.day:02d}T{u.hour:02d}:{u.minute:02d}:{u.second:02d}Z"
 
 
 def parse_iso_utc(value: str, require_z: bool = False) -> datetime:

@@ -44,7 +44,7 @@ class OffsetPage:
 
 def offset_page(offset_param: str, limit_param: str, default_limit: int, max_limit: int,
                 clamp_limit: bool = False) -> OffsetPage:
-    offset = int_arg(offset_param, 0, minimum=0)
+    offset = int_arg(offset_param, 0, minimum=0, maximum=2**63 - 1)  # beyond: SQLite cannot bind it
     limit = int_arg(limit_param, default_limit, minimum=1, maximum=max_limit, clamp=clamp_limit)
     return OffsetPage(offset, limit)
 

@@ -35,3 +35,4 @@ class VendorSpec:
     on_app: Callable | None = None  # extra wiring on the built app
     package: str | None = None  # where vendor.yaml, openapi.yaml and docs/ live (default vendors.<name>)
     traits: Any = None  # parsed VendorTraits (default: loaded from the package)
+    serve_openapi: bool = True  # False: openapi.yaml stays internal (tests), /openapi.yaml is 404
