@@ -1,0 +1,17 @@
+from __future__ import annotations
+
+import pytest
+
+from .helpers import Api, Receiver, make_app
+
+
+@pytest.fixture
+def api():
+    return Api(make_app())
+
+
+@pytest.fixture
+def receiver():
+    rx = Receiver()
+    yield rx
+    rx.close()
