@@ -15,6 +15,7 @@ import shutil
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -110,27 +111,32 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     try:
         on_step("prepare")
         runtime_bin = ensure_runtime()
-        ws = prepare_workspace(entry.path, run_id)
         nonce = secrets.token_hex(16)
-        vendors = start_vendors(spec.vendors, nonce)
-        receiver_port = None
-        if spec.receiver:
-            from vendors.kit.serve import free_port
+        from vendors.kit.serve import free_port
 
-            receiver_port = free_port()
-        from recorder.process import RecorderStartError, start_recorder
-
+        # Ports are picked first so the recorder (about 1.5 s to import and listen) starts
+        # while the vendors seed and the workspace is prepared.
+        ports = {use.name: free_port() for use in spec.vendors}
+        receiver_port = free_port() if spec.receiver else None
         config = {
             "run_id": run_id, "out_dir": str(bundle), "nonce": nonce, "work_dir": str(private),
-            "vendors": [{"name": n, "upstream_url": h.upstream_url} for n, h in vendors.items()],
+            "vendors": [{"name": n, "upstream_url": f"http://127.0.0.1:{p}"} for n, p in ports.items()],
             "control": {"token": secrets.token_hex(16)},
         }
         if receiver_port is not None:
             config["receiver"] = {"upstream_url": f"http://127.0.0.1:{receiver_port}"}
-        try:
-            recorder = start_recorder(config, timeout=60)
-        except RecorderStartError as exc:
-            raise HarnessError(str(exc)) from None
+        from recorder.process import RecorderStartError, start_recorder
+
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            pending = pool.submit(start_recorder, config, timeout=60)
+            try:
+                ws = prepare_workspace(entry.path, run_id)
+                vendors = start_vendors(spec.vendors, nonce, ports)
+            finally:
+                try:
+                    recorder = pending.result()
+                except RecorderStartError as exc:
+                    raise HarnessError(str(exc)) from None
         public = integration_env(entry, vendors, recorder, ws, receiver_port, runtime_bin)
         write_env_file(ws, public)
         hidden = tuple({PROJECT_ROOT, Path(out_root).resolve(), entry.path.resolve().parent})

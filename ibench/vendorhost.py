@@ -41,12 +41,13 @@ class VendorHandle:
         return r.json()
 
     def stop(self) -> None:
-        self.served.stop()
         self.client.close()
+        self.served.stop()
 
 
-def start_vendors(uses, nonce: str) -> dict[str, VendorHandle]:
-    """Start every vendor of a task (`uses`: VendorUse list) with its dataset and seed."""
+def start_vendors(uses, nonce: str, ports: dict[str, int] | None = None) -> dict[str, VendorHandle]:
+    """Start every vendor of a task (`uses`: VendorUse list) with its dataset and seed, on the
+    given ports (picked beforehand so the recorder can start meanwhile) or free ones."""
     from vendors import UnknownVendor, create_app
     from vendors.kit.serve import serve_in_thread
     from vendors.kit.traits import load_traits
@@ -62,7 +63,7 @@ def start_vendors(uses, nonce: str) -> dict[str, VendorHandle]:
                                             "CREDENTIALS": dict(use.credentials)})
             except UnknownVendor as exc:
                 raise UserError(str(exc)) from None
-            served = serve_in_thread(use.name, app)
+            served = serve_in_thread(use.name, app, port=(ports or {}).get(use.name, 0))
             creds = {**traits.credentials, **use.credentials}
             handles[use.name] = VendorHandle(use.name, served, token, traits, creds,
                                              httpx.Client(trust_env=False))

@@ -32,7 +32,15 @@ class ServedVendor:
         worker = self.app.extensions.get("ib_outbox")
         if worker is not None:
             worker.stop()
+        # Closing the listener alone leaves waitress's loop running while kept-alive
+        # connections remain in its socket map; close those too so the thread ends at once.
         self.server.close()
+        for channel in list(getattr(self.server, "_map", {}).values()):
+            try:
+                channel.close()
+            except OSError:
+                pass
+        self.server.task_dispatcher.shutdown(timeout=2)
         self.thread.join(timeout=5)
 
 
