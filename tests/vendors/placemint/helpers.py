@@ -1,0 +1,112 @@
+"""Helpers for Placemint's tests: an app on the `small` dataset with the proxy guard on, API
+calls (through the "proxy"), the control plane, and a webhook receiver."""
+from __future__ import annotations
+
+import json
+
+from vendors.kit.app import context_of
+from vendors.placemint.app import create_app
+
+TOKEN = "ctl-token-pm"
+NONCE = "via-nonce-pm"
+KEY = "pm_test_4f8e21bb"
+WEBHOOK_SECRET = "whsec_pm_test_5c2e9a7d41b86f03"
+
+
+class Api:
+    def __init__(self, app):
+        self.app = app
+        self.client = app.test_client()
+
+    @property
+    def ctx(self):
+        return context_of(self.app)
+
+    def call(self, method: str, target: str, body=None, headers=None, key: str | None = KEY, raw: bytes | None = None):
+        h = {"X-IB-Via": NONCE}
+        if key is not None:
+            h["Authorization"] = f"Bearer {key}"
+        data = raw
+        if body is not None:
+            data = json.dumps(body).encode()
+            h["Content-Type"] = "application/json"
+        h.update(headers or {})
+        return self.client.open(target, method=method, data=data, headers=h)
+
+    def get(self, target, **kw):
+        return self.call("GET", target, **kw)
+
+    def post(self, target, body=None, **kw):
+        return self.call("POST", target, body, **kw)
+
+    def patch(self, target, body=None, **kw):
+        return self.call("PATCH", target, body, **kw)
+
+    def delete(self, target, **kw):
+        return self.call("DELETE", target, **kw)
+
+    def control(self, path: str, body=None, method: str = "POST"):
+        r = self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
+        return r
+
+    def ok_control(self, path: str, body=None, method: str = "POST"):
+        r = self.control(path, body, method)
+        assert r.status_code == 200, r.get_data(as_text=True)
+        return r.json
+
+    def reset(self, dataset="small", seed=1, **extra):
+        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
+
+    def dump(self):
+        return self.ok_control("dump", method="GET")
+
+    def rows(self, table: str) -> list[dict]:
+        t = self.dump()["tables"][table]
+        names = [c["name"] for c in t["columns"]]
+        return [dict(zip(names, r)) for r in t["rows"]]
+
+    def walk(self, target: str, limit: int = 100) -> list[dict]:
+        sep = "&" if "?" in target else "?"
+        out, offset = [], 0
+        while True:
+            page = self.get(f"{target}{sep}offset={offset}&limit={limit}").json
+            out += page["data"]
+            offset += limit
+            if not page["has_more"]:
+                return out
+
+
+def make_app(**config):
+    return create_app({"CONTROL_TOKEN": TOKEN, "VIA_NONCE": NONCE, "DELIVERIES": False, **config})
+
+
+class Receiver:
+    """A webhook receiver on a loopback port recording every POST (headers, raw body)."""
+
+    def __init__(self, status: int = 200):
+        import threading
+        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+        got = self.got = []
+        code = self.status = [status]
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                got.append(({k.lower(): v for k, v in self.headers.items()}, body))
+                self.send_response(code[0])
+                self.end_headers()
+
+            def log_message(self, *a):
+                pass
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
+
+    def events(self) -> list[dict]:
+        return [json.loads(b) for _, b in self.got]
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
