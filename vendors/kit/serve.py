@@ -33,15 +33,23 @@ class ServedVendor:
         if worker is not None:
             worker.stop()
         # Closing the listener alone leaves waitress's loop running while kept-alive
-        # connections remain in its socket map; close those too so the thread ends at once.
-        self.server.close()
-        for channel in list(getattr(self.server, "_map", {}).values()):
-            try:
-                channel.close()
-            except OSError:
-                pass
-        self.server.task_dispatcher.shutdown(timeout=2)
+        # connections remain in its socket map; close every socket from inside the loop
+        # (through its trigger) so the loop ends at once without racing its select().
+        server = self.server
+
+        def close_all() -> None:
+            for channel in list(server._map.values()):
+                try:
+                    channel.close()
+                except OSError:
+                    pass
+
+        try:
+            server.trigger.pull_trigger(close_all)
+        except OSError:
+            server.close()
         self.thread.join(timeout=5)
+        server.task_dispatcher.shutdown(timeout=2)
 
 
 def serve_in_thread(name: str, app, port: int = 0, host: str = "127.0.0.1", threads: int = 8) -> ServedVendor:

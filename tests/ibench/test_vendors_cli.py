@@ -1,0 +1,34 @@
+"""`ibench vendors serve` serves the chosen vendors and prints base URLs and the control token."""
+import re
+import signal
+import subprocess
+import sys
+
+import httpx
+
+
+def test_serve_prints_urls_and_token_and_serves():
+    proc = subprocess.Popen([sys.executable, "-m", "ibench.cli", "vendors", "serve", "--vendor", "placemint",
+                             "--dataset", "small", "--seed", "3"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True)
+    try:
+        url_line = proc.stdout.readline()
+        token_line = proc.stdout.readline()
+        base = re.search(r"(http://127\.0\.0\.1:\d+)", url_line).group(1)
+        token = re.search(r"control token: (\w+)", token_line).group(1)
+        assert httpx.get(base + "/docs/").status_code == 200
+        assert httpx.get(base + "/_control/health").status_code == 404
+        health = httpx.get(base + "/_control/health", headers={"X-Control-Token": token}).json()
+        assert health["dataset"] == "small" and health["seed"] == 3
+        r = httpx.get(base + "/v1/placements", headers={"Authorization": "Bearer pm_test_4f8e21bb"})
+        assert r.status_code == 200 and r.json()["total"] > 0
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=10)
+    assert proc.returncode == 0 and "Traceback" not in err
+
+
+def test_unknown_vendor_is_one_line():
+    proc = subprocess.run([sys.executable, "-m", "ibench.cli", "vendors", "serve", "--vendor", "acme"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and proc.stderr.strip().startswith("ibench: error: unknown vendor 'acme'")
