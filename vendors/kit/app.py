@@ -24,7 +24,7 @@ from vendors.kit.clock import DEFAULT_BASE, VirtualClock, parse_instant
 from vendors.kit.context import VendorContext, ctx
 from vendors.kit.db import VendorDB
 from vendors.kit.docs import docs_blueprint
-from vendors.kit.errors import install_error_handlers
+from vendors.kit.errors import StrictJSONProvider, install_error_handlers
 from vendors.kit.mutations import check_triggers
 from vendors.kit.outbox import DeliveryWorker
 from vendors.kit.spec import VendorSpec
@@ -36,6 +36,8 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
     package = spec.package or f"vendors.{spec.name}"
     traits = spec.traits or load_traits(spec.name)
     app = Flask(f"vendors.{spec.name}")
+    app.json_provider_class = StrictJSONProvider
+    app.json = StrictJSONProvider(app)
     app.config.update(JSON_SORT_KEYS=False, MAX_CONTENT_LENGTH=2 * 1024 * 1024)
     app.json.sort_keys = False
     app.json.compact = True

@@ -9,6 +9,7 @@ import logging
 from typing import Any, Callable
 
 from flask import Flask, Response, jsonify
+from flask.json.provider import DefaultJSONProvider
 from werkzeug.exceptions import HTTPException
 
 log = logging.getLogger("vendors")
@@ -35,6 +36,29 @@ _WERKZEUG_CODES = {400: "bad_request", 401: "unauthorized", 403: "forbidden", 40
                    405: "method_not_allowed", 406: "not_acceptable", 409: "conflict",
                    411: "length_required", 413: "payload_too_large", 414: "uri_too_long",
                    415: "unsupported_media_type", 429: "rate_limited"}
+
+
+class StrictJSONProvider(DefaultJSONProvider):
+    """JSON bodies whose strings cannot be stored (lone UTF-16 surrogates such as "\\ud800")
+    are refused as invalid JSON (a 400 in the vendor's envelope), instead of failing later in
+    the database with a 500."""
+
+    def loads(self, s, **kwargs):
+        obj = super().loads(s, **kwargs)
+        _check_encodable(obj)
+        return obj
+
+
+def _check_encodable(obj: Any) -> None:
+    if isinstance(obj, str):
+        obj.encode("utf-8")  # UnicodeEncodeError is a ValueError
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            _check_encodable(k)
+            _check_encodable(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            _check_encodable(v)
 
 
 def install_error_handlers(app: Flask, envelope: Envelope) -> None:

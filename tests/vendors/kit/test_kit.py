@@ -265,3 +265,12 @@ def test_rotation_signs_with_both_secrets(client, app):
         assert _verify_stripe(headers["Toy-Signature"], body, "old", 300, now)
     finally:
         rx.close()
+
+
+def test_unstorable_json_strings_are_a_400_not_a_500(client, app):
+    raw = b'{"name": "\\ud800"}'
+    ts = str(int(context_of(app).now().timestamp()))
+    r = client.post("/v1/widgets", data=raw, headers={
+        "X-IB-Via": NONCE, "X-Key": "k1", "X-Ts": ts, "X-Sig": _sign("s1", ts, "POST", "/v1/widgets", raw),
+        "Content-Type": "application/json"})
+    assert r.status_code == 400 and r.json["error"]["code"] in ("invalid_body", "bad_request")
