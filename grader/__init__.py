@@ -1,0 +1,38 @@
+"""Integration Bench grader: DuckDB criteria over a trace bundle, the conduct library,
+scoring and verdicts. Public entry points:
+
+- `grade(bundle_dir, criteria_dir=None, allow_tampered=False) -> dict` (the verdict)
+- `verdict_bytes(verdict) -> bytes` (the canonical, byte-stable serialisation)
+- `load_bundle(bundle_dir, allow_tampered=False) -> Bundle` (a DuckDB connection with the views)
+
+See docs/grader.md (criteria, views, scoring, verdict, CLI) and docs/conduct.md (the library).
+"""
+from __future__ import annotations
+
+__version__ = "0.1.0"
+VERDICT_SCHEMA_VERSION = 1
+
+from grader.errors import BundleError, GraderError, TamperedBundleError  # noqa: E402
+
+
+def grade(bundle_dir, criteria_dir=None, allow_tampered: bool = False, conduct=None):
+    from grader.scoring import grade_bundle
+
+    return grade_bundle(bundle_dir, criteria_dir=criteria_dir, allow_tampered=allow_tampered,
+                        conduct=conduct)
+
+
+def verdict_bytes(verdict: dict) -> bytes:
+    from grader.scoring import verdict_bytes as _vb
+
+    return _vb(verdict)
+
+
+def load_bundle(bundle_dir, allow_tampered: bool = False):
+    from grader.bundle import load_bundle as _lb
+
+    return _lb(bundle_dir, allow_tampered=allow_tampered)
+
+
+__all__ = ["grade", "verdict_bytes", "load_bundle", "BundleError", "GraderError",
+           "TamperedBundleError", "__version__", "VERDICT_SCHEMA_VERSION"]

@@ -1,0 +1,493 @@
+"""Bundle loader: manifest verification and an in-memory DuckDB with the grading views.
+
+Layout and columns are fixed by docs/trace-format.md. What the loader builds (docs/grader.md
+lists it for criteria authors):
+
+- `exchanges` (table): exchanges.parquet, or exchanges.jsonl when the parquet is missing or
+  unreadable; every contract column with its contract type, in `seq` order.
+- `events` (table): events.jsonl, one row per line, common keys as columns plus `data` (JSON).
+- `cp_<checkpoint>.<vendor>_<table>` and `cp_<checkpoint>.output_<table>` (views over the
+  Parquet dumps); the `final` checkpoint also as `state.<vendor>_<table>` and `output.<table>`.
+- `vendor_traits(vendor, doc)`, `traits(vendor, key, value)`, `trait_secrets`,
+  `trait_rate_rules` (tables) and the macro `trait(vendor, key)`.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import duckdb
+import yaml
+
+from grader.errors import BundleError, TamperedBundleError
+from grader.sqlutil import ident, literal
+
+# Files a bundle may hold that the manifest does not cover (written after it).
+UNHASHED = re.compile(r"^(manifest\.json|verdict(\.[A-Za-z0-9_-]+)?\.json)$")
+
+EXCHANGE_COLUMNS: list[tuple[str, str]] = [
+    ("seq", "BIGINT"), ("run_id", "VARCHAR"), ("phase", "VARCHAR"), ("direction", "VARCHAR"),
+    ("vendor", "VARCHAR"), ("started_at", "TIMESTAMP"), ("ended_at", "TIMESTAMP"),
+    ("duration_ms", "DOUBLE"), ("method", "VARCHAR"), ("url", "VARCHAR"), ("path", "VARCHAR"),
+    ("query", "JSON"), ("req_headers", "JSON"), ("resp_headers", "JSON"),
+    ("req_body", "VARCHAR"), ("resp_body", "VARCHAR"), ("req_body_encoding", "VARCHAR"),
+    ("resp_body_encoding", "VARCHAR"), ("status", "INTEGER"), ("fault", "VARCHAR"),
+    ("fault_action", "VARCHAR"), ("upstream_called", "BOOLEAN"), ("client_saw", "VARCHAR"),
+    ("forged", "VARCHAR"), ("error", "VARCHAR"),
+]
+
+EVENT_COLUMNS: list[tuple[str, str]] = [
+    ("at", "TIMESTAMP"), ("source", "VARCHAR"), ("type", "VARCHAR"), ("phase", "VARCHAR"),
+    ("name", "VARCHAR"), ("state", "VARCHAR"), ("step", "VARCHAR"), ("kind", "VARCHAR"),
+    ("vendor", "VARCHAR"), ("payload", "JSON"), ("result", "JSON"), ("exit_code", "INTEGER"),
+    ("timed_out", "BOOLEAN"), ("killed", "BOOLEAN"), ("duration_s", "DOUBLE"),
+    ("message", "VARCHAR"), ("rule", "VARCHAR"), ("action", "VARCHAR"), ("seq", "BIGINT"),
+    ("event_id", "VARCHAR"), ("derived_from", "BIGINT"), ("status", "INTEGER"),
+    ("headers", "JSON"),
+]
+
+_MAX_OBJECT = 256 * 1024 * 1024
+
+
+@dataclass
+class Bundle:
+    path: Path
+    con: duckdb.DuckDBPyConnection
+    manifest: dict[str, Any]
+    integrity: dict[str, Any]
+    exchanges_source: str | None = None
+    notes: list[str] = field(default_factory=list)  # informational, do not change the outcome
+    errors: list[str] = field(default_factory=list)  # grading cannot be trusted: unscored
+    checkpoints: list[str] = field(default_factory=list)
+    vendors: list[str] = field(default_factory=list)
+    traits: dict[str, dict[str, Any]] = field(default_factory=dict)
+    timings: dict[str, float] = field(default_factory=dict)  # wall clock, never in the verdict
+
+    def tables(self) -> dict[str, list[str]]:
+        rows = self.con.execute(
+            "SELECT table_schema, table_name FROM information_schema.tables "
+            "ORDER BY table_schema, table_name").fetchall()
+        out: dict[str, list[str]] = {}
+        for schema, name in rows:
+            out.setdefault(schema, []).append(name)
+        return out
+
+    def close(self) -> None:
+        try:
+            self.con.close()
+        except Exception:  # pragma: no cover
+            pass
+
+
+# --- manifest ---------------------------------------------------------------------------
+
+def sha256_file(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def read_manifest(bundle: Path) -> dict[str, Any]:
+    if not bundle.exists():
+        raise BundleError(f"{bundle}: no such directory")
+    if not bundle.is_dir():
+        raise BundleError(f"{bundle}: not a directory (a bundle is a directory with manifest.json)")
+    mpath = bundle / "manifest.json"
+    if not mpath.is_file():
+        raise BundleError(f"{bundle}: not a bundle (manifest.json is missing)")
+    try:
+        manifest = json.loads(mpath.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BundleError(f"{mpath}: not valid JSON ({exc})") from None
+    if not isinstance(manifest, dict):
+        raise BundleError(f"{mpath}: expected a JSON object")
+    return manifest
+
+
+def bundle_files(bundle: Path) -> list[str]:
+    """Every file of the bundle (relative, '/'-separated) except those written after the
+    manifest (manifest.json, verdict.json and verdict.<name>.json at the top level)."""
+    out = []
+    for root, dirs, files in os.walk(bundle):
+        dirs.sort()
+        for name in sorted(files):
+            rel = Path(root, name).relative_to(bundle).as_posix()
+            if "/" not in rel and UNHASHED.match(rel):
+                continue
+            out.append(rel)
+    return out
+
+
+def verify_manifest(bundle: Path, manifest: dict[str, Any]) -> list[str]:
+    """Problems with the bundle's files against manifest['files'] (empty list = intact)."""
+    files = manifest.get("files")
+    if not isinstance(files, dict):
+        return ["manifest.json has no 'files' digests"]
+    problems = []
+    present = set(bundle_files(bundle))
+    for rel in sorted(files):
+        digest = files[rel]
+        p = bundle / rel
+        if rel not in present and not p.is_file():
+            problems.append(f"missing file {rel}")
+            continue
+        try:
+            actual = sha256_file(p)
+        except OSError as exc:
+            problems.append(f"unreadable file {rel} ({exc.strerror})")
+            continue
+        if not isinstance(digest, str) or actual != digest.lower():
+            problems.append(f"changed file {rel} (sha256 {actual[:12]}… ≠ manifest {str(digest)[:12]}…)")
+    for rel in sorted(present - set(files)):
+        problems.append(f"extra file {rel}")
+    return problems
+
+
+# --- loading ----------------------------------------------------------------------------
+
+def connect(threads: int | None = None) -> duckdb.DuckDBPyConnection:
+    con = duckdb.connect(":memory:")
+    con.execute("SET autoinstall_known_extensions = false")
+    try:  # timestamps are UTC; a TIMESTAMPTZ or an offset in the jsonl converts to UTC
+        con.execute("SET TimeZone = 'UTC'")
+    except duckdb.Error:  # pragma: no cover - ICU missing
+        pass
+    if threads:
+        con.execute(f"SET threads = {int(threads)}")
+    return con
+
+
+def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
+                threads: int | None = None) -> Bundle:
+    """Verify and load a bundle. Raises BundleError for a path that is not a bundle and
+    TamperedBundleError for a bundle that does not match its manifest (unless allowed)."""
+    bundle = Path(bundle_dir)
+    t0 = time.perf_counter()
+    try:
+        manifest = read_manifest(bundle)
+        problems = verify_manifest(bundle, manifest)
+    except BundleError:
+        if not allow_tampered or not bundle.is_dir():
+            raise
+        manifest, problems = {}, ["manifest.json is missing or unreadable"]
+    if problems and not allow_tampered:
+        raise TamperedBundleError(str(bundle), problems)
+    integrity = {"verified": not problems, "allow_tampered": bool(allow_tampered),
+                 "problems": problems}
+    t1 = time.perf_counter()
+    b = Bundle(path=bundle, con=connect(threads), manifest=manifest, integrity=integrity)
+    b.timings["verify_s"] = t1 - t0
+    _load_exchanges(b)
+    _load_events(b)
+    _load_dumps(b)
+    _load_traits(b)
+    vendors = set(b.traits)
+    try:
+        vendors |= {r[0] for r in b.con.execute(
+            "SELECT DISTINCT vendor FROM exchanges WHERE vendor IS NOT NULL").fetchall()}
+    except duckdb.Error:  # pragma: no cover
+        pass
+    b.vendors = sorted(vendors)
+    b.timings["load_s"] = time.perf_counter() - t1
+    return b
+
+
+def _typed_select(available: dict[str, str], spec: list[tuple[str, str]]) -> str:
+    cols = []
+    for name, typ in spec:
+        if name in available:
+            cols.append(f"TRY_CAST({ident(name)} AS {typ}) AS {ident(name)}"
+                        if available[name].upper() != typ else ident(name))
+        else:
+            cols.append(f"CAST(NULL AS {typ}) AS {ident(name)}")
+    extra = [ident(c) for c in available if c not in dict(spec)]
+    return ", ".join(cols + extra)
+
+
+def _json_select(spec: list[tuple[str, str]], src: str = "json") -> str:
+    cols = []
+    for name, typ in spec:
+        key = literal(name)
+        if typ == "JSON":
+            cols.append(f"{src} -> {key} AS {ident(name)}")
+        elif typ == "VARCHAR":
+            cols.append(f"{src} ->> {key} AS {ident(name)}")
+        elif typ == "TIMESTAMP":
+            cols.append(f"coalesce(CAST(TRY_CAST({src} ->> {key} AS TIMESTAMPTZ) AS TIMESTAMP), "
+                        f"TRY_CAST({src} ->> {key} AS TIMESTAMP)) AS {ident(name)}")
+        else:
+            cols.append(f"TRY_CAST({src} ->> {key} AS {typ}) AS {ident(name)}")
+    return ", ".join(cols)
+
+
+def _empty_table(con, name: str, spec: list[tuple[str, str]]) -> None:
+    cols = ", ".join(f"{ident(n)} {t}" for n, t in spec)
+    con.execute(f"CREATE OR REPLACE TABLE {name} ({cols})")
+
+
+def _read_ndjson(con, path: Path, spec: list[tuple[str, str]], table: str,
+                 order: str) -> tuple[int, int]:
+    """Load a JSON-lines file with explicit column types; returns (rows, unreadable lines)."""
+    src = f"read_ndjson_objects({literal(str(path))}, ignore_errors = true, " \
+          f"maximum_object_size = {_MAX_OBJECT})"
+    con.execute(
+        f"CREATE OR REPLACE TEMP TABLE _raw AS SELECT row_number() OVER () AS ord, json "
+        f"FROM {src}")
+    bad = con.execute(
+        "SELECT count(*) FROM _raw WHERE json IS NULL OR json_type(json) <> 'OBJECT'").fetchone()[0]
+    con.execute(
+        f"CREATE OR REPLACE TABLE {table} AS SELECT {_json_select(spec)}"
+        f"{', json AS data, ord' if table == 'events' else ''} FROM _raw "
+        f"WHERE json IS NOT NULL AND json_type(json) = 'OBJECT' ORDER BY {order}")
+    con.execute("DROP TABLE _raw")
+    rows = con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
+    return rows, bad
+
+
+def _load_exchanges(b: Bundle) -> None:
+    con, pq, jl = b.con, b.path / "exchanges.parquet", b.path / "exchanges.jsonl"
+    why = None
+    if pq.is_file():
+        try:
+            desc = con.execute(
+                f"DESCRIBE SELECT * FROM read_parquet({literal(str(pq))})").fetchall()
+            available = {r[0]: r[1] for r in desc}
+            con.execute(
+                f"CREATE TABLE exchanges AS SELECT {_typed_select(available, EXCHANGE_COLUMNS)} "
+                f"FROM read_parquet({literal(str(pq))}) ORDER BY seq")
+            b.exchanges_source = "exchanges.parquet"
+            return
+        except duckdb.Error as exc:
+            why = f"exchanges.parquet is unreadable ({_short(exc)})"
+            con.execute("DROP TABLE IF EXISTS exchanges")
+    else:
+        why = "exchanges.parquet is missing"
+    if jl.is_file():
+        try:
+            rows, bad = _read_ndjson(con, jl, EXCHANGE_COLUMNS, "exchanges", "seq")
+        except duckdb.Error as exc:
+            b.errors.append(f"{why}, and exchanges.jsonl is unreadable ({_short(exc)})")
+            _empty_table(con, "exchanges", EXCHANGE_COLUMNS)
+            return
+        b.exchanges_source = "exchanges.jsonl"
+        b.notes.append(f"{why}; read exchanges.jsonl instead ({rows} rows)")
+        if bad:
+            b.notes.append(f"exchanges.jsonl: {bad} unreadable line(s) skipped "
+                           f"(a run killed mid-write leaves a partial last line)")
+        if rows == 0 and jl.stat().st_size > 0:
+            b.errors.append("exchanges.jsonl holds no readable exchange")
+        return
+    _empty_table(con, "exchanges", EXCHANGE_COLUMNS)
+    if pq.is_file():
+        b.errors.append(f"{why}, and exchanges.jsonl is missing: no exchange can be read")
+    else:
+        b.notes.append("the bundle has no exchanges (neither exchanges.parquet nor exchanges.jsonl)")
+
+
+def _load_events(b: Bundle) -> None:
+    path = b.path / "events.jsonl"
+    spec = EVENT_COLUMNS
+    if path.is_file():
+        try:
+            _rows, bad = _read_ndjson(b.con, path, spec, "events", "ord")
+            if bad:
+                b.notes.append(f"events.jsonl: {bad} unreadable line(s) skipped")
+            return
+        except duckdb.Error as exc:
+            b.errors.append(f"events.jsonl is unreadable ({_short(exc)})")
+    else:
+        b.notes.append("the bundle has no events.jsonl")
+    cols = ", ".join(f"{ident(n)} {t}" for n, t in spec)
+    b.con.execute(f"CREATE OR REPLACE TABLE events ({cols}, data JSON, ord BIGINT)")
+
+
+def _sql_name(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_]", "_", name)
+
+
+def _load_dumps(b: Bundle) -> None:
+    con = b.con
+    cps: set[str] = set()
+    for kind in ("state", "output"):
+        root = b.path / kind
+        if root.is_dir():
+            cps |= {p.name for p in root.iterdir() if p.is_dir()}
+    b.checkpoints = sorted(cps)
+    for schema in ("state", "output"):
+        con.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
+    for cp in b.checkpoints:
+        schema = ident(f"cp_{cp}")
+        con.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
+        views: list[tuple[str, Path]] = []
+        sroot = b.path / "state" / cp
+        if sroot.is_dir():
+            for vdir in sorted(p for p in sroot.iterdir() if p.is_dir()):
+                for f in sorted(vdir.glob("*.parquet")):
+                    views.append((f"{_sql_name(vdir.name)}_{_sql_name(f.stem)}", f))
+        oroot = b.path / "output" / cp
+        if oroot.is_dir():
+            for f in sorted(oroot.glob("*.parquet")):
+                views.append((f"output_{_sql_name(f.stem)}", f))
+        for name, f in views:
+            rel = f.relative_to(b.path).as_posix()
+            try:
+                con.execute(f"CREATE VIEW {schema}.{ident(name)} AS "
+                            f"SELECT * FROM read_parquet({literal(str(f))})")
+            except duckdb.Error as exc:
+                b.notes.append(f"{rel} is unreadable, so {f'cp_{cp}'}.{name} is missing "
+                               f"({_short(exc)})")
+                continue
+            if cp == "final":
+                if name.startswith("output_"):
+                    con.execute(f"CREATE VIEW output.{ident(name[len('output_'):])} AS "
+                                f"SELECT * FROM {schema}.{ident(name)}")
+                else:
+                    con.execute(f"CREATE VIEW state.{ident(name)} AS "
+                                f"SELECT * FROM {schema}.{ident(name)}")
+    if b.checkpoints and "final" not in b.checkpoints:
+        b.notes.append("the bundle has no `final` checkpoint: schemas state and output are empty")
+
+
+# --- traits -----------------------------------------------------------------------------
+
+def _parse_traits(text: str, source: str) -> tuple[dict[str, Any] | None, str | None]:
+    try:
+        from vendors.kit.traits import TraitsError, parse_traits
+    except Exception:  # pragma: no cover - grading without the vendors package
+        parse_traits = None
+    if parse_traits is not None:
+        try:
+            return parse_traits(text, source).model_dump(mode="json"), None
+        except TraitsError as exc:
+            problem = str(exc)
+        except Exception as exc:  # pragma: no cover
+            problem = f"{source}: {exc}"
+    else:  # pragma: no cover
+        problem = None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        return None, f"{source}: not valid YAML ({exc})"
+    if not isinstance(data, dict):
+        return None, f"{source}: expected a mapping"
+    return data, problem
+
+
+def _flatten(prefix: str, node: Any, out: list[tuple[str, str]]) -> None:
+    if prefix:
+        out.append((prefix, json.dumps(node, sort_keys=True)))
+    if isinstance(node, dict):
+        for k in sorted(node):
+            _flatten(f"{prefix}.{k}" if prefix else str(k), node[k], out)
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            _flatten(f"{prefix}[{i}]", v, out)
+
+
+def _load_traits(b: Bundle) -> None:
+    con = b.con
+    root = b.path / "traits"
+    docs: dict[str, dict[str, Any]] = {}
+    if root.is_dir():
+        for f in sorted(root.glob("*.y*ml")):
+            data, problem = _parse_traits(f.read_text(encoding="utf-8", errors="replace"),
+                                          f"traits/{f.name}")
+            if problem:
+                b.notes.append(f"{problem} (conduct checks use the raw document)"
+                               if data is not None else problem)
+            if data is not None:
+                docs[str(data.get("name") or f.stem)] = data
+    overrides = b.manifest.get("credentials")
+    if isinstance(overrides, dict):
+        for vendor, creds in overrides.items():
+            if vendor in docs and isinstance(creds, dict):
+                docs[vendor] = {**docs[vendor],
+                                "credentials": {**(docs[vendor].get("credentials") or {}), **creds}}
+    b.traits = docs
+    con.execute("CREATE TABLE vendor_traits (vendor VARCHAR, doc JSON)")
+    con.execute("CREATE TABLE traits (vendor VARCHAR, key VARCHAR, value JSON)")
+    con.execute("CREATE TABLE trait_secrets (vendor VARCHAR, name VARCHAR, value VARCHAR, "
+                "placement VARCHAR, field VARCHAR, prefix VARCHAR, endpoint VARCHAR)")
+    con.execute("CREATE TABLE trait_rate_rules (vendor VARCHAR, id VARCHAR, policy VARCHAR, "
+                "\"limit\" INTEGER, window_s DOUBLE, refill_per_s DOUBLE, block_s DOUBLE, "
+                "match_method VARCHAR, match_path VARCHAR, status INTEGER)")
+    flat, secrets, rules, whole = [], [], [], []
+    for vendor in sorted(docs):
+        doc = docs[vendor]
+        whole.append((vendor, json.dumps(doc, sort_keys=True)))
+        rows: list[tuple[str, str]] = []
+        _flatten("", doc, rows)
+        flat += [(vendor, k, v) for k, v in rows]
+        for s in secret_specs(doc):
+            secrets.append((vendor, s["name"], s["value"], s["placement"], s["field"],
+                            s["prefix"], s["endpoint"]))
+        for r in ((doc.get("rate_limits") or {}).get("rules") or []):
+            if not isinstance(r, dict):
+                continue
+            m = r.get("match") or {}
+            rules.append((vendor, r.get("id"), r.get("policy"), r.get("limit"),
+                          r.get("window_s", 1.0), r.get("refill_per_s"), r.get("block_s"),
+                          m.get("method"), m.get("path"), r.get("status", 429)))
+    for table, rows in (("vendor_traits", whole), ("traits", flat), ("trait_secrets", secrets),
+                        ("trait_rate_rules", rules)):
+        _insert_columns(con, table, rows)
+    con.execute("CREATE MACRO trait(v, k) AS "
+                "(SELECT any_value(value) FROM traits WHERE vendor = v AND key = k)")
+
+
+def _insert_columns(con, table: str, rows: list[tuple]) -> None:
+    """Insert rows in one statement (executemany is slow in DuckDB): one list per column."""
+    if not rows:
+        return
+    cols = list(zip(*rows))
+    names = [r[0] for r in con.execute(f"DESCRIBE {table}").fetchall()]
+    types = [r[1] for r in con.execute(f"DESCRIBE {table}").fetchall()]
+    select = ", ".join(f"CAST(unnest(${i + 1}::VARCHAR[]) AS {t})" for i, t in enumerate(types))
+    con.execute(f"INSERT INTO {table} ({', '.join(ident(n) for n in names)}) SELECT {select}",
+                [[None if v is None else str(v) for v in col] for col in cols])
+
+
+def secret_specs(doc: dict[str, Any]) -> list[dict[str, Any]]:
+    """Credentials of a vendor with where each may be placed. A credential the auth section
+    does not list (e.g. a webhook signing secret) is `never_sent` by the client."""
+    creds = doc.get("credentials") or {}
+    listed = ((doc.get("auth") or {}).get("secrets")) or []
+    out, seen = [], set()
+    for s in listed:
+        if not isinstance(s, dict) or "name" not in s:
+            continue
+        name = str(s["name"])
+        seen.add(name)
+        value = creds.get(name)
+        out.append({"name": name, "value": None if value is None else str(value),
+                    "placement": s.get("placement"), "field": s.get("field"),
+                    "prefix": s.get("prefix") or "", "endpoint": s.get("endpoint")})
+    for name in sorted(creds):
+        if name not in seen:
+            out.append({"name": name, "value": str(creds[name]), "placement": "never_sent",
+                        "field": None, "prefix": "", "endpoint": None})
+    return out
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text[:300]
+
+
+def seal_bundle(bundle_dir: str | os.PathLike, manifest: dict[str, Any]) -> dict[str, Any]:
+    """Write manifest.json with the sha256 of every file of the bundle (all files except
+    manifest.json and verdict*.json). Used by tests and benchmarks; the recorder writes its own."""
+    bundle = Path(bundle_dir)
+    files = {rel: sha256_file(bundle / rel) for rel in bundle_files(bundle)}
+    out = {**manifest, "files": files}
+    (bundle / "manifest.json").write_text(json.dumps(out, indent=2, sort_keys=True) + "\n",
+                                          encoding="utf-8")
+    return out

@@ -1,0 +1,247 @@
+"""Grader commands: `ibench grade`, `ibench rescore`, `ibench leaderboard`, `ibench audit`.
+
+Exit codes: 0 done (grade: solved), 1 ran but negative (grade: unsolved), 2 could not run
+(grade: unscored / harness_error / not a bundle / tampered; rescore: a bundle could not be
+graded or came out unscored).
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import click
+
+from grader.errors import GraderError
+
+EXIT_OK, EXIT_NEGATIVE, EXIT_ERROR = 0, 1, 2
+
+
+def _fmt(x, digits=1) -> str:
+    if x is None:
+        return "-"
+    if isinstance(x, float):
+        return f"{x:.{digits}f}"
+    return str(x)
+
+
+def _summary(verdict: dict) -> str:
+    lines = [f"{verdict['run_id']}: outcome {verdict['outcome']}"
+             + (f", score {verdict['score']:.1f}, {'SOLVED' if verdict['solved'] else 'unsolved'}"
+                if verdict["outcome"] == "completed" else "")]
+    if not verdict["integrity"]["verified"]:
+        lines.append("  integrity NOT verified (--allow-tampered): "
+                     + "; ".join(verdict["integrity"]["problems"][:3]))
+    for c in verdict["criteria"]:
+        if c["error"]:
+            mark = "ERR "
+        elif c["passed"]:
+            mark = "ok  "
+        else:
+            mark = "FAIL"
+        extra = f"  {c['error']}" if c["error"] else (
+            f"  {c['violations']} violation(s)" if c["violations"] else "")
+        lines.append(f"  {mark} {c['id']:<28} {c['category']:<11} w={_fmt(c['weight'])} "
+                     f"{'M' if c['mandatory'] else ' '} credit={_fmt(c['credit'], 2)}{extra}")
+    for n in verdict.get("conduct_not_applicable", []):
+        lines.append(f"  n/a  {n['id']:<28} {n['reason']}")
+    for e in verdict["errors"]:
+        if ":" in e and e.split(":", 1)[0] in {c["id"] for c in verdict["criteria"]}:
+            continue
+        lines.append(f"  grader error: {e}")
+    for n in verdict["notes"]:
+        lines.append(f"  note: {n}")
+    return "\n".join(lines)
+
+
+@click.command("grade")
+@click.argument("bundle", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--criteria", "criteria_dir", type=click.Path(path_type=Path),
+              help="Grade with these criteria instead of the bundle's criteria/ snapshot.")
+@click.option("--allow-tampered", is_flag=True,
+              help="Grade a bundle whose files do not match manifest.json (the verdict says so).")
+@click.option("--out", "out", type=click.Path(dir_okay=False, path_type=Path),
+              help="Where to write the verdict ('-' = stdout). Default: BUNDLE/verdict.json if "
+                   "absent, else BUNDLE/verdict.rescored.json (an existing verdict is never "
+                   "overwritten unless --out names it).")
+@click.option("--timings", is_flag=True, help="Print the grader's wall-clock timings to stderr.")
+@click.option("--quiet", "-q", is_flag=True, help="Print only the output path.")
+def grade(bundle: Path, criteria_dir: Path | None, allow_tampered: bool, out: Path | None,
+          timings: bool, quiet: bool) -> None:
+    """Grade one trace bundle offline; writes verdict.json.
+
+    Exit 0 solved, 1 unsolved, 2 not graded (unscored, harness error, tampered or not a bundle).
+    """
+    from grader.scoring import exit_code, grade_bundle, verdict_bytes, write_verdict
+
+    t: dict = {}
+    verdict = grade_bundle(bundle, criteria_dir=criteria_dir, allow_tampered=allow_tampered,
+                           timings=t)
+    if out is not None and str(out) == "-":
+        sys.stdout.buffer.write(verdict_bytes(verdict))
+        sys.stdout.flush()
+    else:
+        if out is None:
+            out = bundle / "verdict.json"
+            if out.exists():
+                out = bundle / "verdict.rescored.json"
+        write_verdict(out, verdict)
+        if quiet:
+            click.echo(str(out))
+        else:
+            click.echo(_summary(verdict))
+            click.echo(f"verdict written to {out}")
+    if timings:
+        click.echo("timings: " + ", ".join(f"{k} {v:.3f}s" for k, v in sorted(t.items())), err=True)
+    raise click.exceptions.Exit(exit_code(verdict))
+
+
+def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: int) -> dict:
+    from grader.scoring import grade_bundle, write_verdict
+
+    row = {"bundle": str(bundle), "run_id": bundle.name, "outcome": None, "score": None,
+           "solved": None, "previous_score": None, "previous_solved": None, "error": None}
+    old = bundle / "verdict.json"
+    if old.is_file():
+        try:
+            prev = json.loads(old.read_text(encoding="utf-8"))
+            row["previous_score"], row["previous_solved"] = prev.get("score"), prev.get("solved")
+        except (OSError, json.JSONDecodeError):
+            pass
+    try:
+        v = grade_bundle(bundle, allow_tampered=allow_tampered, threads=threads)
+    except GraderError as exc:
+        row["error"] = str(exc)
+        return row
+    except Exception as exc:  # pragma: no cover - a grader bug must not stop the batch
+        row["error"] = f"internal error: {type(exc).__name__}: {exc}"
+        return row
+    target = old if overwrite else bundle / "verdict.rescored.json"
+    write_verdict(target, v)
+    row.update(run_id=v["run_id"], outcome=v["outcome"], score=v["score"], solved=v["solved"],
+               written=str(target))
+    return row
+
+
+@click.command("rescore")
+@click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True,
+              help="Bundles graded in parallel.")
+@click.option("--overwrite", is_flag=True,
+              help="Replace verdict.json (default: write verdict.rescored.json beside it).")
+@click.option("--allow-tampered", is_flag=True, help="Grade bundles that fail the manifest check.")
+@click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
+              show_default=True)
+def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, fmt: str) -> None:
+    """Re-grade every bundle under DIRECTORY with its own criteria snapshot.
+
+    Exit 0 when every bundle got a verdict that is completed (or a faithful harness_error),
+    2 when any bundle could not be graded or came out unscored.
+    """
+    from grader.errors import BundleError
+    from grader.suite import find_bundles
+
+    bundles = find_bundles(directory)
+    if not bundles:
+        raise BundleError(f"{directory}: no bundle (a directory with manifest.json) found")
+    threads = max(1, (os.cpu_count() or 1) // jobs)
+    t0 = time.perf_counter()
+    if jobs == 1:
+        rows = [_rescore_one(b, overwrite, allow_tampered, threads) for b in bundles]
+    else:
+        with ThreadPoolExecutor(max_workers=jobs) as pool:
+            rows = list(pool.map(lambda b: _rescore_one(b, overwrite, allow_tampered, threads),
+                                 bundles))
+    elapsed = time.perf_counter() - t0
+    bad = [r for r in rows if r["error"] or r["outcome"] == "unscored"]
+    if fmt == "json":
+        click.echo(json.dumps({"bundles": rows, "failed": len(bad)}, indent=2, sort_keys=True))
+    else:
+        for r in rows:
+            if r["error"]:
+                click.echo(f"ERROR {r['bundle']}: {r['error']}")
+                continue
+            change = ""
+            if r["previous_score"] is not None or r["previous_solved"] is not None:
+                if (r["previous_score"], r["previous_solved"]) != (r["score"], r["solved"]):
+                    change = f"  (was {_fmt(r['previous_score'])}, solved={r['previous_solved']})"
+            click.echo(f"{r['outcome']:<13} {_fmt(r['score']):>6}  "
+                       f"{'solved  ' if r['solved'] else 'unsolved' if r['solved'] is False else '-       '}"
+                       f" {r['run_id']}{change}")
+        click.echo(f"{len(rows)} bundle(s) re-graded in {elapsed:.1f} s; {len(bad)} not graded")
+    raise click.exceptions.Exit(EXIT_ERROR if bad else EXIT_OK)
+
+
+@click.command("leaderboard")
+@click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",
+              show_default=True)
+@click.option("--prefer", type=click.Choice(["rescored", "original"]), default="rescored",
+              show_default=True, help="Which verdict to read when a bundle has both.")
+def leaderboard(directory: Path, fmt: str, prefer: str) -> None:
+    """Aggregate the verdicts under DIRECTORY: per agent mean score, solve rate (Wilson 95 %),
+    per kind, per category and pass^k across trials."""
+    from grader.errors import BundleError
+    from grader.suite import aggregate, collect, leaderboard_rows
+
+    records, problems = collect(directory, prefer=prefer)
+    if not records:
+        raise BundleError(f"{directory}: no verdict found"
+                          + (f" ({problems[0]})" if problems else ""))
+    agg = aggregate(records)
+    rows = leaderboard_rows(agg)
+    if fmt == "json":
+        click.echo(json.dumps({**agg, "problems": problems}, indent=2, sort_keys=True))
+    elif fmt == "csv":
+        cols: list[str] = []
+        for r in rows:
+            cols += [k for k in r if k not in cols]
+        buf = io.StringIO()
+        w = csv.DictWriter(buf, fieldnames=cols, lineterminator="\n")
+        w.writeheader()
+        for r in rows:
+            w.writerow({k: "" if r.get(k) is None else r.get(k) for k in cols})
+        click.echo(buf.getvalue(), nl=False)
+    else:
+        from rich.console import Console
+        from rich.table import Table
+
+        t = Table(title=f"Integration Bench leaderboard ({agg['runs']} runs)")
+        for col in ("#", "agent", "runs", "mean score", "solve rate", "95% CI", "build", "fix",
+                    "harden", "migrate", "pass^k"):
+            t.add_column(col)
+        for r in rows:
+            pk = ", ".join(f"{k[5:]}:{v:.2f}" for k, v in r.items() if k.startswith("pass^"))
+            pct = lambda x: "-" if x is None else f"{100 * x:.0f}%"  # noqa: E731
+            t.add_row(str(r["rank"]), r["agent"], f"{r['completed']}/{r['runs']}",
+                      _fmt(r["mean_score"]), pct(r["solve_rate"]),
+                      f"{pct(r['ci95_low'])}–{pct(r['ci95_high'])}",
+                      pct(r["build_solve_rate"]), pct(r["fix_solve_rate"]),
+                      pct(r["harden_solve_rate"]), pct(r["migrate_solve_rate"]), pk or "-")
+        Console(file=sys.stdout, width=140).print(t)
+        for p in problems:
+            click.echo(f"note: {p}")
+
+
+@click.command("audit")
+@click.argument("bundle", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
+              show_default=True)
+@click.option("--allow-tampered", is_flag=True, help="Audit a bundle that fails the manifest check.")
+def audit(bundle: Path, fmt: str, allow_tampered: bool) -> None:
+    """What the agent and the integration did over HTTP, per phase and per vendor."""
+    from grader.audit import build_report, render_text
+
+    report = build_report(bundle, allow_tampered=allow_tampered)
+    if fmt == "json":
+        click.echo(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False))
+    else:
+        click.echo(render_text(report), nl=False)
+
+
+commands = [grade, rescore, leaderboard, audit]

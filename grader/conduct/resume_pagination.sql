@@ -1,0 +1,35 @@
+-- check: resume_pagination
+-- A list walk that failed mid-way (a page past the first got no answer, a cut or malformed
+-- answer, a 5xx or a 429) and whose next request for the same list starts again from the first
+-- page instead of resuming at (or retrying) the failed position. Query-parameter walks: the next
+-- request of the same method + path comes from the shared request timeline lib_req.
+-- @with
+l AS (
+    SELECT seq, phase, path AS walk, started_at, status, client_saw, fault_action,
+           {{!position_expr}} AS pos
+    FROM exchanges
+    WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
+      AND upper(method) = {{list_method}} AND {{!endpoint_match}}
+), walks AS (
+    SELECT DISTINCT phase, walk FROM l WHERE pos IS NOT NULL AND pos NOT IN ('', '0')
+), lw AS (
+    SELECT l.*, (pos IS NULL OR pos IN ('', '0') OR ({{page_numbered}} AND pos = '1')) AS at_start,
+           (status IS NULL OR status >= 500 OR status = 429
+            OR coalesce(client_saw, 'full') <> 'full'
+            OR coalesce(fault_action, '') IN ('malformed', 'truncate', 'reset', 'timeout')) AS failed
+    FROM l SEMI JOIN walks w ON l.phase = w.phase AND l.walk = w.walk
+), f AS (
+    SELECT lw.*, r.next_req FROM lw JOIN lib_req r ON r.seq = lw.seq
+    WHERE lw.failed AND NOT lw.at_start
+), n AS (
+    SELECT f.*, x.pos AS next_pos, x.at_start AS next_at_start
+    FROM f LEFT JOIN lw x ON x.seq = f.next_req
+)
+-- @evidence
+SELECT count(*) FROM f
+-- @violations
+SELECT next_req AS seq, seq AS failed_seq, phase, {{vendor}} AS vendor, walk AS list,
+       pos AS failed_at, coalesce(CAST(status AS VARCHAR), client_saw, 'no response') AS failure,
+       fault_action, next_pos AS next_position
+FROM n
+WHERE next_req IS NOT NULL AND next_at_start

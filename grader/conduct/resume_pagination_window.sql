@@ -1,0 +1,31 @@
+-- check: resume_pagination (path-segment and RPC-cursor walks: a window over the list calls)
+-- A list walk that failed mid-way (a page past the first got no answer, a cut or malformed
+-- answer, a 5xx or a 429) and whose next request for the same list starts again from the first
+-- page instead of resuming at (or retrying) the failed position.
+-- @with
+l0 AS (
+    SELECT seq, phase, method, path, query, req_body, started_at, status, client_saw, fault_action,
+           {{!position_expr}} AS pos, {{!walk_expr}} AS walk
+    FROM exchanges
+    WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
+      AND upper(method) = {{list_method}} AND {{!endpoint_match}}
+), l AS (
+    SELECT *, (pos IS NULL OR pos IN ('', '0') OR ({{page_numbered}} AND pos = '1')) AS at_start,
+           (status IS NULL OR status >= 500 OR status = 429
+            OR coalesce(client_saw, 'full') <> 'full'
+            OR coalesce(fault_action, '') IN ('malformed', 'truncate', 'reset', 'timeout')) AS failed
+    FROM l0
+    WHERE walk IN (SELECT walk FROM l0 WHERE pos IS NOT NULL AND pos NOT IN ('', '0'))
+), n AS (
+    SELECT *, lead(seq) OVER w AS next_seq, lead(at_start) OVER w AS next_at_start,
+           lead(pos) OVER w AS next_pos
+    FROM l WINDOW w AS (PARTITION BY phase, walk ORDER BY started_at, seq)
+)
+-- @evidence
+SELECT count(*) FROM l WHERE failed AND NOT at_start
+-- @violations
+SELECT next_seq AS seq, seq AS failed_seq, phase, {{vendor}} AS vendor, walk AS list,
+       pos AS failed_at, coalesce(CAST(status AS VARCHAR), client_saw, 'no response') AS failure,
+       fault_action, next_pos AS next_position
+FROM n
+WHERE failed AND NOT at_start AND next_seq IS NOT NULL AND next_at_start

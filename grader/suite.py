@@ -1,0 +1,178 @@
+"""Suite aggregation over many verdicts: mean score, solve rate with a Wilson 95 % interval,
+per kind, per category, pass^k across trials (DESIGN §5).
+
+Conventions (docs/grader.md):
+- mean score and the category means are over runs whose outcome is `completed`;
+- the solve rate is over `completed` runs too; `unscored` and `harness_error` runs are counted
+  apart and never enter a rate as zeros;
+- pass^k for a task with n completed trials of which c solved is C(c, k) / C(n, k) (the chance
+  that k trials drawn without replacement all solve); the suite's pass^k is the mean over the
+  tasks with n >= k.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Iterable
+
+Z95 = 1.959963984540054
+KINDS = ("build", "fix", "harden", "migrate")
+CATEGORIES = ("correctness", "resilience", "integrity", "conduct")
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float | None, float | None]:
+    if n <= 0:
+        return None, None
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return round(max(0.0, centre - half), 6), round(min(1.0, centre + half), 6)
+
+
+def task_kind(task_id: str | None) -> str:
+    head = (task_id or "").split("-", 1)[0]
+    return head if head in KINDS else "other"
+
+
+def find_bundles(root: str | os.PathLike) -> list[Path]:
+    """Directories holding a manifest.json under root (a bundle is not searched inside)."""
+    root = Path(root)
+    if (root / "manifest.json").is_file():
+        return [root]
+    out = []
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames.sort()
+        if "manifest.json" in filenames:
+            out.append(Path(dirpath))
+            dirnames[:] = []
+    return out
+
+
+def verdict_path(bundle: Path, prefer: str = "rescored") -> Path | None:
+    names = ["verdict.rescored.json", "verdict.json"] if prefer == "rescored" else \
+        ["verdict.json", "verdict.rescored.json"]
+    for n in names:
+        if (bundle / n).is_file():
+            return bundle / n
+    return None
+
+
+def collect(root: str | os.PathLike, prefer: str = "rescored") -> tuple[list[dict], list[str]]:
+    """Verdict records under root, plus problems (bundles without a readable verdict)."""
+    records, problems = [], []
+    bundles = find_bundles(root)
+    # verdict files outside bundles (e.g. a directory of exported verdicts) count too
+    seen = {b.resolve() for b in bundles}
+    loose = [] if bundles else sorted(p for p in Path(root).rglob("verdict*.json")
+                                      if p.parent.resolve() not in seen)
+    for b in bundles:
+        vp = verdict_path(b, prefer)
+        if vp is None:
+            problems.append(f"{b}: no verdict (run `ibench rescore`)")
+            continue
+        loose.append(vp)
+    for vp in loose:
+        try:
+            v = json.loads(vp.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError) as exc:
+            problems.append(f"{vp}: unreadable verdict ({exc})")
+            continue
+        if not isinstance(v, dict) or "outcome" not in v:
+            problems.append(f"{vp}: not a verdict")
+            continue
+        records.append(record(v, str(vp)))
+    records.sort(key=lambda r: (str(r["agent"]), str(r["task"]), str(r["trial"]), r["run_id"]))
+    return records, problems
+
+
+def record(v: dict[str, Any], source: str = "") -> dict[str, Any]:
+    task = v.get("task") or {}
+    cats = {c: (v.get("by_category") or {}).get(c, {}).get("score") for c in CATEGORIES}
+    return {"run_id": v.get("run_id"), "task": task.get("id"), "kind": task_kind(task.get("id")),
+            "agent": v.get("agent") or "?", "trial": v.get("trial"), "outcome": v.get("outcome"),
+            "score": v.get("score"), "solved": v.get("solved"), "categories": cats,
+            "source": source}
+
+
+def _mean(xs: Iterable[float | None]) -> float | None:
+    vals = [float(x) for x in xs if x is not None]
+    return round(sum(vals) / len(vals), 4) if vals else None
+
+
+def _rate(rs: list[dict]) -> dict[str, Any]:
+    done = [r for r in rs if r["outcome"] == "completed"]
+    k = sum(1 for r in done if r["solved"])
+    lo, hi = wilson(k, len(done))
+    return {"solved": k, "n": len(done), "rate": round(k / len(done), 6) if done else None,
+            "ci95": [lo, hi]}
+
+
+def pass_hat_k(rs: list[dict]) -> dict[str, float]:
+    per_task: dict[str, list[bool]] = defaultdict(list)
+    for r in rs:
+        if r["outcome"] == "completed":
+            per_task[str(r["task"])].append(bool(r["solved"]))
+    if not per_task:
+        return {}
+    kmax = max(len(v) for v in per_task.values())
+    out = {}
+    for k in range(1, kmax + 1):
+        vals = [math.comb(sum(v), k) / math.comb(len(v), k) for v in per_task.values() if len(v) >= k]
+        if vals:
+            out[str(k)] = round(sum(vals) / len(vals), 6)
+    return out
+
+
+def summarize(rs: list[dict]) -> dict[str, Any]:
+    done = [r for r in rs if r["outcome"] == "completed"]
+    out = {
+        "runs": len(rs), "completed": len(done),
+        "unscored": sum(1 for r in rs if r["outcome"] == "unscored"),
+        "harness_error": sum(1 for r in rs if r["outcome"] == "harness_error"),
+        "tasks": len({r["task"] for r in rs}),
+        "mean_score": _mean(r["score"] for r in done),
+        "solve_rate": _rate(rs),
+        "per_category": {c: _mean(r["categories"].get(c) for r in done) for c in CATEGORIES},
+        "pass_k": pass_hat_k(rs),
+        "per_kind": {},
+    }
+    for kind in sorted({r["kind"] for r in rs}):
+        kr = [r for r in rs if r["kind"] == kind]
+        out["per_kind"][kind] = {"runs": len(kr), "mean_score": _mean(r["score"] for r in kr
+                                                                     if r["outcome"] == "completed"),
+                                 "solve_rate": _rate(kr)}
+    return out
+
+
+def aggregate(records: list[dict]) -> dict[str, Any]:
+    by_agent: dict[str, list[dict]] = defaultdict(list)
+    for r in records:
+        by_agent[str(r["agent"])].append(r)
+    agents = {a: summarize(rs) for a, rs in sorted(by_agent.items())}
+    order = sorted(agents, key=lambda a: (-(agents[a]["solve_rate"]["rate"] or 0),
+                                          -(agents[a]["mean_score"] or 0), a))
+    return {"agents": agents, "ranking": order, "runs": len(records)}
+
+
+def leaderboard_rows(agg: dict[str, Any]) -> list[dict[str, Any]]:
+    rows = []
+    for rank, a in enumerate(agg["ranking"], 1):
+        s = agg["agents"][a]
+        sr = s["solve_rate"]
+        row = {"rank": rank, "agent": a, "runs": s["runs"], "completed": s["completed"],
+               "unscored": s["unscored"], "harness_error": s["harness_error"],
+               "mean_score": s["mean_score"], "solve_rate": sr["rate"],
+               "ci95_low": sr["ci95"][0], "ci95_high": sr["ci95"][1]}
+        for kind in KINDS:
+            k = s["per_kind"].get(kind)
+            row[f"{kind}_solve_rate"] = k["solve_rate"]["rate"] if k else None
+        for c in CATEGORIES:
+            row[f"{c}_mean"] = s["per_category"].get(c)
+        for k, v in s["pass_k"].items():
+            row[f"pass^{k}"] = v
+        rows.append(row)
+    return rows
