@@ -261,6 +261,29 @@ def criteria_files(criteria_dir: Path) -> list[Path]:
     return sorted(files, key=lambda p: p.relative_to(criteria_dir).as_posix())
 
 
+def is_shared_definitions(path: Path) -> bool:
+    """`criteria/_*.sql` files hold shared definitions (views, e.g. a task's answer key) that
+    run before the criteria, so criteria need not repeat them; they are not criteria."""
+    return path.suffix == ".sql" and path.name.startswith("_")
+
+
+def run_shared_definitions(con: duckdb.DuckDBPyConnection, criteria_dir: Path | None) -> list[str]:
+    """Execute every `_*.sql` of the criteria directory in name order; one error message per
+    file that fails (the run is then unscored: its criteria would be meaningless)."""
+    errors: list[str] = []
+    if criteria_dir is None or not criteria_dir.is_dir():
+        return errors
+    for p in criteria_files(criteria_dir):
+        if not is_shared_definitions(p):
+            continue
+        try:
+            con.execute(p.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, duckdb.Error) as exc:
+            errors.append(f"shared definitions {p.relative_to(criteria_dir).as_posix()}: "
+                          f"{str(exc).splitlines()[0][:300]}")
+    return errors
+
+
 def criteria_sha256(criteria_dir: Path | None) -> str | None:
     """Digest of the criteria set: sha256 over `<relative path>\\0<sha256 of file>\\n` lines,
     sorted by path (*.sql and conduct.yaml)."""
@@ -281,6 +304,8 @@ def load_criteria(criteria_dir: Path, prefix: str = "criteria") -> list[Criterio
     """Every criterion of a directory, in natural order of id; duplicates become errors."""
     out: list[Criterion] = []
     for p in criteria_files(criteria_dir):
+        if is_shared_definitions(p):
+            continue
         rel = f"{prefix}/{p.relative_to(criteria_dir).as_posix()}"
         try:
             text = p.read_text(encoding="utf-8")

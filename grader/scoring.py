@@ -21,7 +21,7 @@ from grader import VERDICT_SCHEMA_VERSION, __version__
 from grader.bundle import Bundle, load_bundle
 from grader.conduct import ALWAYS_ON, REGISTRY, Context, evaluate
 from grader.criteria import (Criterion, Result, criteria_sha256, load_criteria,
-                             parse_conduct_yaml, run_sql_criterion)
+                             parse_conduct_yaml, run_shared_definitions, run_sql_criterion)
 from grader.errors import CriteriaError
 
 KINDS = ("build", "fix", "harden", "migrate")
@@ -163,6 +163,11 @@ def build_verdict(b: Bundle, criteria_dir: Path | None, conduct: list[dict] | No
     if run_outcome == "harness_error":
         verdict["outcome"] = "harness_error"
         verdict["notes"].append("the run ended in a harness error: not graded (not a zero)")
+        return verdict
+    shared_errors = run_shared_definitions(b.con, criteria_dir)
+    if shared_errors:
+        verdict["errors"].extend(shared_errors)
+        verdict["outcome"] = "unscored"
         return verdict
     crits = task_criteria(criteria_dir, conduct)
     ctx = Context.from_bundle(b)

@@ -429,3 +429,25 @@ SELECT TIMESTAMP '2026-03-02 09:00:00' AS at_, 12.50::DECIMAL(6, 2) AS money, re
     assert e["at_"] == "2026-03-02T09:00:00" and e["money"] == 12.5 and e["l"] == [1, 2]
     assert e["s"] == {"k": "v"} and e["long"].endswith("… (600 chars)") and isinstance(e["raw"], str)
     json.dumps(v, allow_nan=False)
+
+
+def test_shared_definitions_run_before_criteria_and_are_not_criteria(tmp_path):
+    b = typical(BundleBuilder(tmp_path / "b"))
+    b.criterion("_keys", "CREATE OR REPLACE VIEW expected AS SELECT id FROM state.placemint_placements;")
+    b.criterion("c9_uses_key", """-- id: C9
+-- category: correctness
+-- weight: 1
+-- description: Uses the shared answer key.
+SELECT e.id FROM expected e LEFT JOIN output.placements o USING (id) WHERE o.id IS NULL
+""")
+    v = grade_bundle(b.build())
+    c = {e["id"]: e for e in v["criteria"]}
+    assert v["outcome"] == "completed" and "_keys" not in c
+    assert c["C9"]["violations"] == 1 and c["C9"]["evidence"] == [{"id": "plc_4"}]
+
+
+def test_broken_shared_definitions_make_the_run_unscored(tmp_path):
+    b = typical(BundleBuilder(tmp_path / "b"))
+    b.criterion("_keys", "CREATE VIEW expected AS SELECT nope FROM state.placemint_placements;")
+    v = grade_bundle(b.build())
+    assert v["outcome"] == "unscored" and any("shared definitions _keys.sql" in e for e in v["errors"])
