@@ -1,0 +1,19 @@
+"""The committed sample bundles re-grade offline to their committed verdicts, byte for byte."""
+from pathlib import Path
+
+import pytest
+
+import grader
+
+SAMPLES = Path(__file__).parents[2] / "traces" / "samples"
+BUNDLES = sorted(p for p in SAMPLES.iterdir() if (p / "verdict.json").exists()) if SAMPLES.is_dir() else []
+
+
+def test_there_are_samples():
+    assert BUNDLES, "traces/samples/ holds no bundles"
+
+
+@pytest.mark.parametrize("bundle", BUNDLES, ids=[b.name for b in BUNDLES])
+def test_sample_regrades_to_its_committed_verdict(bundle):
+    verdict = grader.grade(bundle)
+    assert grader.verdict_bytes(verdict) == (bundle / "verdict.json").read_bytes()
