@@ -121,7 +121,7 @@ def parse_criterion(text: str, source: str) -> Criterion:
         line = line.lstrip()
         m = _KEY_LINE.match(line)
         c = _CONT_LINE.match(line)
-        if c and last is not None and not m:
+        if c and last is not None:  # indented: a continuation, even if it reads like `word:`
             meta[last] += "\n" + c.group(2).strip()
             continue
         if m:

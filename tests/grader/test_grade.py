@@ -451,3 +451,15 @@ def test_broken_shared_definitions_make_the_run_unscored(tmp_path):
     b.criterion("_keys", "CREATE VIEW expected AS SELECT nope FROM state.placemint_placements;")
     v = grade_bundle(b.build())
     assert v["outcome"] == "unscored" and any("shared definitions _keys.sql" in e for e in v["errors"])
+
+
+def test_indented_continuation_that_looks_like_a_key_stays_in_the_description(tmp_path):
+    from grader.criteria import parse_criterion
+
+    crit = parse_criterion("""-- id: C1
+-- category: correctness
+-- description: Placements whose end date is wrong;
+--   date: the file's approved date wins.
+SELECT 1 WHERE false
+""", "c1.sql")
+    assert crit.error is None and "date: the file's approved date wins." in crit.description
