@@ -25,6 +25,7 @@ class AgentSpec:
     command: str = ""
     env_passthrough: tuple[str, ...] = ()
     mutant: str | None = None  # oracle + one mutant patch (validate)
+    alternative: str | None = None  # an independent solution in alternatives/<name>/ instead
     description: str = ""
 
 
@@ -82,10 +83,14 @@ class AgentResult:
     extra: dict = field(default_factory=dict)
 
 
-def apply_solution(task_dir: Path, ws: Workspace, mutant: str | None = None) -> None:
+def apply_solution(task_dir: Path, ws: Workspace, mutant: str | None = None,
+                   alternative: str | None = None) -> None:
     """The oracle: copy `solution/` over the workspace (a `*.patch` there is applied instead),
-    then, for a mutant, apply `mutants/<name>.patch` on top."""
-    sol = task_dir / "solution"
+    then, for a mutant, apply `mutants/<name>.patch` on top. With `alternative`, the solution
+    is `alternatives/<name>/`: an independent one written from the ticket alone (fairness)."""
+    sol = task_dir / "alternatives" / alternative if alternative else task_dir / "solution"
+    if alternative and not sol.is_dir():
+        raise HarnessError(f"alternative solution {alternative!r} not found")
     patches = sorted(sol.glob("*.patch")) if sol.is_dir() else []
     if patches:
         for p in patches:

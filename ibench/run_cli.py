@@ -135,6 +135,11 @@ def _failed(r: RunResult) -> set[str]:
     return {c["id"] for c in (r.verdict or {}).get("criteria", []) if not c.get("passed")}
 
 
+def alternatives_of(task_dir: Path) -> list[str]:
+    d = task_dir / "alternatives"
+    return sorted(p.name for p in d.iterdir() if p.is_dir()) if d.is_dir() else []
+
+
 def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants: dict[str, set[str]]) -> list[tuple[str, bool, str]]:
     gates: list[tuple[str, bool, str]] = []
     oracle = [r for r in results if r.agent == "oracle"]
@@ -146,6 +151,10 @@ def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants
     for r in (r for r in results if r.agent == "noop"):
         ok = r.outcome == "completed" and not r.solved and (r.score or 0) <= 20
         gates.append(("noop", ok, f"{r.outcome}, score {r.score}, {'solved' if r.solved else 'unsolved'}"))
+    for name in alternatives_of(entry.path):
+        r = next(x for x in results if x.agent == f"alternative:{name}")
+        ok = r.outcome == "completed" and r.solved
+        gates.append((f"alternative {name}", ok, f"{r.outcome}, score {r.score}, failed {sorted(_failed(r)) or '-'}"))
     for name, declared in mutants.items():
         r = next(x for x in results if x.agent == f"oracle+{name}")
         failed = _failed(r)
@@ -163,7 +172,8 @@ def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants
 @click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True)
 def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
-    unsolved at <= 20, every mutant failing exactly the criteria it declares."""
+    unsolved at <= 20, every mutant failing exactly the criteria it declares, and every
+    independent solution in alternatives/ solved."""
     import tempfile
 
     if runs < 1:
@@ -178,6 +188,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox) -> int:
         plan += [(e, AgentSpec("oracle", "oracle"), t) for t in range(1, runs + 1)]
         plan.append((e, AgentSpec("noop", "noop"), 1))
         plan += [(e, AgentSpec(f"oracle+{m}", "oracle", mutant=m), 1) for m in declared[e.spec.id]]
+        plan += [(e, AgentSpec(f"alternative:{a}", "oracle", alternative=a), 1) for a in alternatives_of(e.path)]
     results = run_many(plan, out, mode, jobs)
     table = Table(title=f"validate ({len(entries)} task(s); bundles in {out})")
     for col in ("task", "gate", "ok", "detail"):

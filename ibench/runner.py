@@ -208,8 +208,8 @@ def run_agent(rc: RunContext, agent: AgentSpec) -> dict:
     if agent.kind == "noop":
         return {"agent": "noop"}
     if agent.kind == "oracle":
-        apply_solution(rc.task_dir, rc.workspace, agent.mutant)
-        return {"agent": "oracle", "mutant": agent.mutant}
+        apply_solution(rc.task_dir, rc.workspace, agent.mutant, agent.alternative)
+        return {"agent": "oracle", "mutant": agent.mutant, "alternative": agent.alternative}
     argv = rc.sandbox.wrap(["/bin/sh", "-c", agent.command], rc.workspace.repo)
     env = {**rc.env}
     for name in agent.env_passthrough:
@@ -242,7 +242,7 @@ def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, 
     write_manifest(bundle, {
         "schema_version": 1, "run_id": run_id,
         "task": {"id": entry.spec.id, "version": entry.spec.version, "sha256": entry.sha256},
-        "agent": agent.name if not agent.mutant else f"{agent.name}+{agent.mutant}", "trial": trial,
+        "agent": agent.name, "trial": trial,
         "seeds": {v.name: v.seed for v in entry.spec.vendors},
         "datasets": {v.name: v.dataset for v in entry.spec.vendors},
         "tool_versions": {"ibench": __version__, "mitmproxy": mitmproxy.version.VERSION,
