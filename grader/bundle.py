@@ -484,7 +484,8 @@ def _short(exc: BaseException) -> str:
 
 def seal_bundle(bundle_dir: str | os.PathLike, manifest: dict[str, Any]) -> dict[str, Any]:
     """Write manifest.json with the sha256 of every file of the bundle (all files except
-    manifest.json and verdict*.json). Used by tests and benchmarks; the recorder writes its own."""
+    manifest.json and verdict*.json). The harness seals every bundle with it; the grader verifies
+    with `verify_manifest`, so one module decides which files a manifest covers."""
     bundle = Path(bundle_dir)
     files = {rel: sha256_file(bundle / rel) for rel in bundle_files(bundle)}
     out = {**manifest, "files": files}

@@ -227,7 +227,7 @@ def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, 
     """Traits and criteria snapshots, then the manifest with every file's sha256."""
     import yaml
 
-    from recorder.bundle import write_manifest
+    from grader.bundle import seal_bundle
 
     (bundle / "traits").mkdir(exist_ok=True)
     for use in entry.spec.vendors:
@@ -239,7 +239,7 @@ def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, 
     import duckdb
     import mitmproxy.version
 
-    write_manifest(bundle, {
+    seal_bundle(bundle, {
         "schema_version": 1, "run_id": run_id,
         "task": {"id": entry.spec.id, "version": entry.spec.version, "sha256": entry.sha256},
         "agent": agent.name, "trial": trial,

@@ -1,0 +1,187 @@
+"""Trace writer: `exchanges.jsonl` (one line per exchange, written with one `os.write` each, so
+a line survives a kill of the process), `events.jsonl` (shared with the harness: one `os.write`
+per line on an O_APPEND descriptor) and `exchanges.parquet` written by DuckDB at close.
+
+A failed write raises `TraceWriteError`; the caller must stop the run (losing a record is never
+silent).
+"""
+from __future__ import annotations
+
+import base64
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+# The exchange columns of docs/trace-format.md, in order, with their DuckDB types.
+EXCHANGE_COLUMNS: dict[str, str] = {
+    "seq": "BIGINT",
+    "run_id": "VARCHAR",
+    "phase": "VARCHAR",
+    "direction": "VARCHAR",
+    "vendor": "VARCHAR",
+    "started_at": "TIMESTAMP",
+    "ended_at": "TIMESTAMP",
+    "duration_ms": "DOUBLE",
+    "method": "VARCHAR",
+    "url": "VARCHAR",
+    "path": "VARCHAR",
+    "query": "JSON",
+    "req_headers": "JSON",
+    "resp_headers": "JSON",
+    "req_body": "VARCHAR",
+    "req_body_encoding": "VARCHAR",
+    "resp_body": "VARCHAR",
+    "resp_body_encoding": "VARCHAR",
+    "status": "INTEGER",
+    "fault": "VARCHAR",
+    "fault_action": "VARCHAR",
+    "upstream_called": "BOOLEAN",
+    "client_saw": "VARCHAR",
+    "forged": "VARCHAR",
+    "error": "VARCHAR",
+}
+
+EXCHANGES_JSONL = "exchanges.jsonl"
+EXCHANGES_PARQUET = "exchanges.parquet"
+EVENTS_JSONL = "events.jsonl"
+
+
+class TraceWriteError(RuntimeError):
+    """Writing the trace failed: the run must stop (the message names the file and the cause)."""
+
+
+def iso_utc(ts: float) -> str:
+    """ISO-8601 UTC with microseconds and a `Z`, as in the trace format."""
+    micros = round(ts * 1_000_000)
+    secs, frac = divmod(micros, 1_000_000)
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(secs)) + f".{frac:06d}Z"
+
+
+def encode_body(data: bytes | None) -> tuple[str | None, str | None]:
+    """(text, encoding): UTF-8 text as sent, or base64 when the bytes are not valid UTF-8."""
+    if data is None:
+        return None, None
+    try:
+        return data.decode("utf-8"), "utf8"
+    except UnicodeDecodeError:
+        return base64.b64encode(data).decode("ascii"), "base64"
+
+
+def _dumps(obj: dict) -> bytes:
+    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """One `os.write`; a short write (rare, e.g. disk full mid-line) is an error."""
+    written = os.write(fd, data)
+    if written != len(data):
+        raise OSError(f"short write ({written} of {len(data)} bytes)")
+
+
+class TraceWriter:
+    """Owns the trace files of one run. Not thread-safe: used from the proxy's event loop."""
+
+    def __init__(self, out_dir: str | os.PathLike, run_id: str) -> None:
+        self.out_dir = Path(out_dir)
+        self.run_id = run_id
+        self.jsonl_path = self.out_dir / EXCHANGES_JSONL
+        self.events_path = self.out_dir / EVENTS_JSONL
+        self.parquet_path = self.out_dir / EXCHANGES_PARQUET
+        self.seq = 0
+        self.closed = False
+        self.out_dir.mkdir(parents=True, exist_ok=True)
+        if self.jsonl_path.exists() and self.jsonl_path.stat().st_size > 0:
+            raise TraceWriteError(
+                f"{self.jsonl_path.name} already holds exchanges; give each run a fresh bundle directory"
+            )
+        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
+        try:
+            self._xfd = os.open(self.jsonl_path, flags, 0o644)
+            self._efd = os.open(self.events_path, flags, 0o644)
+        except OSError as exc:
+            raise TraceWriteError(f"cannot open the trace in {self.out_dir.name}/: {exc}") from None
+
+    # -- exchanges ------------------------------------------------------------------------------
+
+    def write_exchange(self, row: dict[str, Any]) -> int:
+        """Assign the next `seq`, write the row as one line; returns the seq."""
+        if self.closed:
+            raise TraceWriteError("the trace is already closed")
+        seq = self.seq + 1
+        full = {"seq": seq, "run_id": self.run_id}
+        for name in EXCHANGE_COLUMNS:
+            if name not in full:
+                full[name] = row.get(name)
+        try:
+            _write_all(self._xfd, _dumps(full))
+        except OSError as exc:
+            raise TraceWriteError(f"cannot write {EXCHANGES_JSONL}: {exc}") from None
+        self.seq = seq
+        return seq
+
+    # -- events ---------------------------------------------------------------------------------
+
+    def write_event(self, type_: str, phase: str | None, at: float, **fields: Any) -> None:
+        if self.closed:
+            raise TraceWriteError("the trace is already closed")
+        event = {"at": iso_utc(at), "source": "recorder", "type": type_, "phase": phase, **fields}
+        try:
+            _write_all(self._efd, _dumps(event))
+        except OSError as exc:
+            raise TraceWriteError(f"cannot write {EVENTS_JSONL}: {exc}") from None
+
+    # -- durability -----------------------------------------------------------------------------
+
+    def sync(self) -> None:
+        """fsync both files (the lines are already in the kernel after each write)."""
+        for fd in (self._xfd, self._efd):
+            try:
+                os.fsync(fd)
+            except OSError as exc:
+                if exc.errno not in (22,):  # EINVAL: not a regular file (e.g. a device)
+                    raise TraceWriteError(f"cannot sync the trace: {exc}") from None
+
+    def close(self, write_parquet: bool = True) -> None:
+        """Close the files and write exchanges.parquet from the jsonl."""
+        if self.closed:
+            return
+        self.closed = True
+        for fd in (self._xfd, self._efd):
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+        if write_parquet:
+            jsonl_to_parquet(self.jsonl_path, self.parquet_path)
+
+
+def duckdb_columns_sql() -> str:
+    return "{" + ", ".join(f"'{k}': '{v}'" for k, v in EXCHANGE_COLUMNS.items()) + "}"
+
+
+def jsonl_to_parquet(jsonl: Path, parquet: Path) -> None:
+    """exchanges.jsonl -> exchanges.parquet (explicit column types, zstd), atomically."""
+    import duckdb
+
+    tmp = parquet.with_name(parquet.name + ".tmp")
+    src = str(jsonl).replace("'", "''")
+    dst = str(tmp).replace("'", "''")
+    try:
+        con = duckdb.connect()
+        try:
+            con.execute(
+                f"COPY (SELECT * FROM read_json('{src}', format='newline_delimited', "
+                f"columns={duckdb_columns_sql()}, maximum_object_size=1073741824) ORDER BY seq) "
+                f"TO '{dst}' (FORMAT parquet, COMPRESSION zstd)"
+            )
+        finally:
+            con.close()
+        os.replace(tmp, parquet)
+    except Exception as exc:  # duckdb errors have many types
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise TraceWriteError(f"cannot write {parquet.name}: {exc}") from None
