@@ -1,0 +1,89 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""Placemint API client: Bearer key, offset/limit walks, and retries on network errors and
+busy answers (Placemint asks for an Idempotency-Key on every POST)."""
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Callable, Iterator, TypeVar
+
+import requests
+
+from conn.config import Settings
+
+T = TypeVar("T")
+RETRY_STATUSES = {429, 500, 502, 503, 504}
+
+
+class PlacemintError(RuntimeError):
+    def __init__(self, response: requests.Response):
+        self.response = response
+        self.status = response.status_code
+        try:
+            err = response.json().get("error", {})
+        except ValueError:
+            err = {}
+        self.code = err.get("code")
+        super().__init__(f"{response.request.method} {response.url}: {response.status_code} {err or response.text[:200]}")
+
+
+class Retry(Exception):
+    def __init__(self, wait: float | None):
+        self.wait = wait
+
+
+def with_retries(call: Callable[[], T], attempts: int = 5) -> T:
+    """Run `call`, retrying network errors and 429/5xx answers with a growing pause."""
+    delay = 0.5
+    for attempt in range(1, attempts + 1):
+        try:
+            return call()
+        except (requests.ConnectionError, requests.Timeout, Retry) as exc:
+            if attempt == attempts:
+                raise
+            wait = exc.wait if isinstance(exc, Retry) and exc.wait is not None else delay
+            print(f"  retrying after {type(exc).__name__} (attempt {attempt})", flush=True)
+            time.sleep(wait)
+            delay = min(delay * 2, 8)
+    raise AssertionError("unreachable")
+
+
+class Placemint:
+    def __init__(self, settings: Settings, timeout: float = 30):
+        self.base = settings.base_url
+        self.timeout = timeout
+        self.session = requests.Session()
+        self.session.headers.update({"Authorization": f"Bearer {settings.api_key}",
+                                     "Accept": "application/json"})
+
+    def _check(self, resp: requests.Response) -> dict:
+        if resp.status_code in RETRY_STATUSES:
+            wait = resp.headers.get("Retry-After")
+            raise Retry(float(wait) if wait and wait.isdigit() else None)
+        if resp.status_code >= 400:
+            raise PlacemintError(resp)
+        return resp.json()
+
+    def get(self, path: str, params: dict | None = None) -> dict:
+        return with_retries(lambda: self._check(
+            self.session.get(self.base + path, params=params, timeout=self.timeout)))
+
+    def _post_once(self, path: str, body: dict, key: str) -> dict:
+        headers = {"Idempotency-Key": key}
+        return self._check(self.session.post(self.base + path, json=body, headers=headers, timeout=self.timeout))
+
+    def post(self, path: str, body: dict, idempotency_key: str | None = None) -> dict:
+        # One key per operation, chosen before the first attempt and reused by every retry:
+        # a retry of a POST whose answer was lost then replays the first answer instead of
+        # writing again.
+        key = idempotency_key or str(uuid.uuid4())
+        return with_retries(lambda: self._post_once(path, body, key))
+
+    def list_all(self, path: str, params: dict | None = None, limit: int = 100) -> Iterator[dict]:
+        offset = 0
+        while True:
+            page = self.get(path, {**(params or {}), "offset": offset, "limit": limit})
+            yield from page["data"]
+            offset += len(page["data"])
+            if not page["data"] or offset >= page["total"]:
+                return

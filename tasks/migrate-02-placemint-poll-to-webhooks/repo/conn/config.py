@@ -1,0 +1,29 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""Everything comes from the environment the platform gives us."""
+import os
+from pathlib import Path
+
+
+def base_url() -> str:
+    return os.environ["PLACEMINT_BASE_URL"].rstrip("/")
+
+
+def api_key() -> str:
+    return os.environ["PLACEMINT_API_KEY"]
+
+
+def state_dir() -> Path:
+    return Path(os.environ.get("IB_STATE_DIR", "."))
+
+
+def output_dir() -> Path:
+    return Path(os.environ.get("IB_OUTPUT_DIR", "."))
+
+
+def poller_state_file() -> Path:
+    return state_dir() / "poller.json"
+
+
+def store_file() -> Path:
+    """The timesheet system reads placements from here."""
+    return output_dir() / "placements.db"

@@ -1,0 +1,45 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""Everything comes from the environment the platform gives us."""
+import os
+from pathlib import Path
+
+HOOK_PATH = "/placemint/events"  # the path the council's gateway forwards to the sync server
+EVENTS = ["placement.created", "placement.updated", "placement.canceled"]
+
+
+def base_url() -> str:
+    return os.environ["PLACEMINT_BASE_URL"].rstrip("/")
+
+
+def api_key() -> str:
+    return os.environ["PLACEMINT_API_KEY"]
+
+
+def state_dir() -> Path:
+    return Path(os.environ.get("IB_STATE_DIR", "."))
+
+
+def output_dir() -> Path:
+    return Path(os.environ.get("IB_OUTPUT_DIR", "."))
+
+
+def poller_state_file() -> Path:
+    return state_dir() / "poller.json"
+
+
+def webhook_file() -> Path:
+    """The endpoint and its signing secret (shown by Placemint only once)."""
+    return state_dir() / "webhook.json"
+
+
+def store_file() -> Path:
+    """The timesheet system reads placements from here."""
+    return output_dir() / "placements.db"
+
+
+def receiver_port() -> int:
+    return int(os.environ.get("IB_RECEIVER_PORT", "8099"))
+
+
+def receiver_url() -> str:
+    return os.environ["IB_RECEIVER_URL"].rstrip("/")
