@@ -99,17 +99,38 @@ def _faults(rc: RunContext, step: Step) -> dict:
     return result
 
 
+def placeholders(rc: RunContext, value: Any) -> Any:
+    """`{receiver_url}` in a step's payload becomes the public URL of the integration's
+    receiver (a new port every run), so a scenario can register a webhook endpoint itself."""
+    url = rc.env.get("IB_RECEIVER_URL")
+    if isinstance(value, str):
+        if "{receiver_url}" in value:
+            if url is None:
+                raise HarnessError("{receiver_url} used in a task without `receiver: true`")
+            return value.replace("{receiver_url}", url)
+        return value
+    if isinstance(value, dict):
+        return {k: placeholders(rc, v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [placeholders(rc, v) for v in value]
+    return value
+
+
 def _vendor_config(rc: RunContext, step: Step) -> dict:
-    return rc.vendors[step.args.vendor].control("POST", "config", {"settings": step.args.settings,
-                                                                    "replace": step.args.replace})
+    return rc.vendors[step.args.vendor].control("POST", "config", {
+        "settings": placeholders(rc, step.args.settings), "replace": step.args.replace})
 
 
 def _mutate(rc: RunContext, step: Step) -> dict:
-    return rc.vendors[step.args.vendor].control("POST", "mutate", {"ops": step.args.ops})
+    return rc.vendors[step.args.vendor].control("POST", "mutate", {"ops": placeholders(rc, step.args.ops)})
 
 
 def _clock(rc: RunContext, step: Step) -> dict:
-    a = step.args
+    return set_clocks(rc, step.args)
+
+
+def set_clocks(rc: RunContext, a) -> dict:
+    """Apply a ClockArgs to one vendor or to all of them."""
     body: dict[str, Any] = {}
     if a.advance_s is not None:
         body["advance_s"] = a.advance_s
@@ -126,7 +147,7 @@ def _clock(rc: RunContext, step: Step) -> dict:
 
 
 def _emit(rc: RunContext, step: Step) -> dict:
-    return rc.vendors[step.args.vendor].control("POST", "emit", {"events": step.args.events})
+    return rc.vendors[step.args.vendor].control("POST", "emit", {"events": placeholders(rc, step.args.events)})
 
 
 def _forge(rc: RunContext, step: Step) -> dict:

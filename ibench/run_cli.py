@@ -127,8 +127,15 @@ def mutant_declarations(task_dir: Path) -> dict[str, set[str]]:
 
 
 def _comparable(verdict: dict) -> str:
-    drop = {"run_id", "timings", "trial", "agent"}
-    return json.dumps({k: v for k, v in verdict.items() if k not in drop}, sort_keys=True)
+    """A verdict without what legitimately differs between two correct runs: ids, times, and
+    per criterion the evidence rows and the size of the population a check looked at (one
+    more request after a chance 429 is not a different outcome). Pass/fail, credit, violation
+    counts and scores must agree."""
+    drop = {"run_id", "timings", "trial", "agent", "integrity"}
+    out = {k: v for k, v in verdict.items() if k not in drop}
+    out["criteria"] = [{k: v for k, v in c.items() if k not in ("evidence", "population")}
+                       for c in verdict.get("criteria", [])]
+    return json.dumps(out, sort_keys=True)
 
 
 def _failed(r: RunResult) -> set[str]:

@@ -23,7 +23,7 @@ from typing import Callable
 from ibench import __version__
 from ibench.agents import AgentSpec, apply_solution, run_process
 from ibench.catalog import TaskEntry
-from ibench.engine import RunContext, run_scenario, stop_serve
+from ibench.engine import RunContext, run_scenario, set_clocks, stop_serve
 from ibench.errors import UserError
 from ibench.events import EventLog, utc_now
 from ibench.runtime import ensure_runtime
@@ -147,6 +147,8 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
 
         # --- agent phase -------------------------------------------------------------------
         on_step("agent")
+        if spec.agent.clock is not None:
+            set_clocks(rc, spec.agent.clock)
         rc.set_phase("agent")
         events.emit("phase", name="agent", state="start")
         t_agent = time.monotonic()

@@ -56,6 +56,9 @@ class Output(_M):
 
 class AgentLimits(_M):
     time_limit_s: int = 1800
+    # The vendors' clock while the agent works (e.g. {host_offset_s: 0} so webhook timestamps
+    # are current for a receiver that checks a tolerance window); default: the base instant.
+    clock: "ClockArgs | None" = None
 
 
 # --- scenario steps ------------------------------------------------------------------------
@@ -129,6 +132,8 @@ class PreloadArgs(_M):
     into: Literal["state", "output"]
     dest: str = ""  # path inside IB_STATE_DIR / IB_OUTPUT_DIR
 
+
+AgentLimits.model_rebuild()
 
 STEP_KINDS = ("reset", "faults", "vendor_config", "run", "serve", "mutate", "clock", "emit", "forge",
               "wait", "checkpoint", "preload")

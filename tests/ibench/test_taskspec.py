@@ -65,3 +65,13 @@ def test_duplicate_step_ids_are_refused(tmp_path):
     d = write(tmp_path, GOOD.replace("  - checkpoint: cp1", "  - {id: run1, wait: 1}"))
     with pytest.raises(TaskSpecError, match="used twice"):
         load_task(d)
+
+
+def test_validate_compares_outcomes_not_evidence_sizes():
+    from ibench.run_cli import _comparable
+
+    a = {"run_id": "x", "score": 100, "criteria": [{"id": "lib:secret_placement", "passed": True, "credit": 1,
+                                                    "violations": 0, "population": 120, "evidence": []}]}
+    b = {**a, "run_id": "y", "criteria": [{**a["criteria"][0], "population": 121}]}
+    c = {**a, "criteria": [{**a["criteria"][0], "passed": False, "violations": 1}]}
+    assert _comparable(a) == _comparable(b) and _comparable(a) != _comparable(c)
