@@ -11,6 +11,8 @@ import pytest
 from vendors.kit.app import build_app, context_of
 from vendors.kit.outbox import DeliveryWorker
 
+from tests.vendors.receiver import Receiver
+
 from .toy import SPEC
 
 TOKEN = "ctl-token"
@@ -187,34 +189,6 @@ def test_clock_freeze_resume_set(client, app):
     assert -181 < st["host_offset_s"] < -179
 
 
-class _Receiver:
-    """A webhook receiver on a free port that records what it gets."""
-
-    def __init__(self, status=200):
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-        import threading
-
-        got = self.got = []
-        code = self.status = [status]
-
-        class H(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                got.append((dict(self.headers), body))
-                self.send_response(code[0])
-                self.end_headers()
-
-            def log_message(self, *a):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), H)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
-
-    def close(self):
-        self.server.shutdown()
-
-
 def _verify_stripe(header, body, secret, tolerance, now):
     parts = [p.split("=", 1) for p in header.split(",")]
     t = next(v for k, v in parts if k == "t")
@@ -225,7 +199,7 @@ def _verify_stripe(header, body, secret, tolerance, now):
 
 
 def test_outbox_signs_delivers_retries_and_drops(client, app):
-    rx = _Receiver(status=500)
+    rx = Receiver(status=500)
     try:
         control(client, "mutate", {"ops": [{"op": "create", "table": "webhook_subscriptions",
                                             "values": {"id": "sub1", "url": rx.url, "secret": "w1",
@@ -251,7 +225,7 @@ def test_outbox_signs_delivers_retries_and_drops(client, app):
 
 
 def test_rotation_signs_with_both_secrets(client, app):
-    rx = _Receiver()
+    rx = Receiver()
     try:
         control(client, "mutate", {"ops": [{"op": "create", "table": "webhook_subscriptions",
                                             "values": {"id": "sub1", "url": rx.url, "secret": "old",

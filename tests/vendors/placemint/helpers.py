@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tests.vendors.receiver import Receiver  # noqa: F401  (re-exported for the tests)
 from vendors.kit.app import context_of
 from vendors.placemint.app import create_app
 
@@ -80,33 +81,3 @@ def make_app(**config):
     return create_app({"CONTROL_TOKEN": TOKEN, "VIA_NONCE": NONCE, "DELIVERIES": False, **config})
 
 
-class Receiver:
-    """A webhook receiver on a loopback port recording every POST (headers, raw body)."""
-
-    def __init__(self, status: int = 200):
-        import threading
-        from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
-        got = self.got = []
-        code = self.status = [status]
-
-        class Handler(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                got.append(({k.lower(): v for k, v in self.headers.items()}, body))
-                self.send_response(code[0])
-                self.end_headers()
-
-            def log_message(self, *a):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
-
-    def events(self) -> list[dict]:
-        return [json.loads(b) for _, b in self.got]
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()

@@ -1,10 +1,8 @@
 """Test helpers for TalentForge: an API client that mints tokens like an integration would,
-the control plane, and a tiny webhook receiver."""
+the control plane."""
 from __future__ import annotations
 
-import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-
+from tests.vendors.receiver import Receiver  # noqa: F401  (re-exported for the tests)
 from vendors.kit.app import context_of
 from vendors.kit.traits import load_traits
 from vendors.talentforge.app import create_app
@@ -90,28 +88,3 @@ class Api:
         return int(self.ctx.now().timestamp())
 
 
-class Receiver:
-    """A webhook receiver on a free loopback port that records (headers, body)."""
-
-    def __init__(self, status: int = 200):
-        got = self.got = []
-        code = self.status = [status]
-
-        class H(BaseHTTPRequestHandler):
-            def do_POST(self):
-                body = self.rfile.read(int(self.headers["Content-Length"]))
-                got.append(({k: v for k, v in self.headers.items()}, body))
-                self.send_response(code[0])
-                self.send_header("Content-Length", "0")
-                self.end_headers()
-
-            def log_message(self, *a):
-                pass
-
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), H)
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
-
-    def close(self):
-        self.server.shutdown()
-        self.server.server_close()
