@@ -219,7 +219,8 @@ def _command(rc: RunContext, entry: str, args: list[str]) -> list[str]:
         argv = shlex.split(rc.spec.entry[entry]) + list(args)
     except ValueError as exc:
         raise HarnessError(f"entry {entry!r}: {exc}") from None
-    return [a.replace("{materials}", str(rc.workspace.repo / "materials")) for a in argv]
+    # cwd is the workspace, so the materials folder is named relative to it (no host paths)
+    return [a.replace("{materials}", "materials") for a in argv]
 
 
 def _run(rc: RunContext, step: Step) -> dict:
