@@ -70,13 +70,13 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
 
 def score_table(results: list[RunResult], title: str = "Results") -> Table:
     table = Table(title=title)
-    for col in ("task", "agent", "trial", "outcome", "score", "solved", "failed criteria", "bundle"):
-        table.add_column(col)
+    for col in ("task", "agent", "trial", "outcome", "score", "solved", "failed"):
+        table.add_column(col, no_wrap=col in ("task", "agent"))
     for r in results:
         failed = [c["id"] for c in (r.verdict or {}).get("criteria", []) if not c.get("passed")]
         table.add_row(r.task_id, r.agent, str(r.trial), r.outcome,
                       "—" if r.score is None else f"{r.score:.1f}", "yes" if r.solved else "no",
-                      ", ".join(failed[:6]) + (" …" if len(failed) > 6 else ""), str(r.bundle))
+                      str(len(failed)))
     return table
 
 
@@ -99,7 +99,8 @@ def run(task_pattern, agent_text, jobs, trials, resume, out, tasks_dir, agents_f
     mode = choose_mode(sandbox)
     out.mkdir(parents=True, exist_ok=True)
     results = run_many([(e, agent, t) for e in entries for t in range(1, trials + 1)], out, mode, jobs, resume)
-    Console().print(score_table(results))
+    Console(width=max(120, Console().width)).print(score_table(results))
+    click.echo(f"bundles in {out}; `ibench audit <bundle>` shows what a run did, `ibench grade <bundle>` re-grades it")
     if any(r.outcome != "completed" for r in results):
         return 2 if all(r.outcome == "harness_error" for r in results) else 1
     return 0 if all(r.solved for r in results) else 1
@@ -229,14 +230,15 @@ def demo(out, tasks_dir, task_pattern, jobs, sandbox) -> int:
     out.mkdir(parents=True, exist_ok=True)
     plan = [(e, AgentSpec(a, a), 1) for e in entries for a in ("oracle", "noop")]
     results = run_many(plan, out, mode, jobs)
-    Console().print(score_table(results, title="Integration Bench demo: oracle vs noop"))
+    Console(width=max(120, Console().width)).print(score_table(results, title="Integration Bench demo: oracle vs noop"))
     report = out / "report.md"
     lines = ["# Integration Bench demo report", "",
-             "| task | agent | outcome | score | solved | harness s | bundle |", "|---|---|---|---|---|---|---|"]
+             "| task | agent | outcome | score | solved | run s | integration s | bundle |",
+             "|---|---|---|---|---|---|---|---|"]
     for r in results:
         score = "—" if r.score is None else f"{r.score:.1f}"
         lines.append(f"| {r.task_id} | {r.agent} | {r.outcome} | {score} | {'yes' if r.solved else 'no'} | "
-                      f"{r.timings.get('total_s', 0) - r.timings.get('integration_s', 0):.1f} | {r.bundle.name} |")
+                      f"{r.timings.get('total_s', 0):.1f} | {r.timings.get('integration_s', 0):.1f} | {r.bundle.name} |")
     report.write_text("\n".join(lines) + "\n")
     click.echo(f"bundles in {out}; report: {report}; re-grade offline with `ibench grade <bundle>`")
     oracle_ok = all(r.solved for r in results if r.agent == "oracle")
