@@ -4,38 +4,8 @@
 -- weight: 4
 -- mandatory: true
 -- description: No partner is credited twice on one fee (fails too when no split was posted at all).
-WITH mut AS (
-    -- every op of the scenario's mutate steps, with the ids the vendor answered
-    SELECT json_extract(e.payload, '$.ops[' || i || ']') AS op,
-           json_extract(e.result, '$.results[' || i || ']') AS res
-    FROM events e, range(CAST(json_array_length(json_extract(e.payload, '$.ops')) AS BIGINT)) r(i)
-    WHERE e.type = 'step' AND e.kind = 'mutate' AND e.vendor = 'placemint'
-), new_fees AS (
-    SELECT res ->> '$.ids[0]' AS fee_id, op ->> '$.values.placement_id' AS placement_id,
-           CAST(op ->> '$.values.amount_cents' AS BIGINT) AS amount_cents,
-           coalesce(op ->> '$.values.status', 'invoiced') AS status
-    FROM mut WHERE op ->> '$.op' = 'create' AND op ->> '$.table' = 'fees'
-), voided AS (
-    SELECT DISTINCT unnest(from_json(json_extract(res, '$.ids'), '["VARCHAR"]')) AS fee_id
-    FROM mut WHERE op ->> '$.op' = 'update' AND op ->> '$.table' = 'fees' AND op ->> '$.values.status' = 'void'
-), key_fees AS (
-    -- every fee with the amount and status other users gave it; to_split: the nightly job's work
-    SELECT f.id AS fee_id, f.placement_id, f.amount_cents,
-           CASE WHEN f.id IN (SELECT fee_id FROM voided) THEN 'void' ELSE f.status END AS status,
-           f.status = 'invoiced' AND f.split_count = 0 AS to_split
-    FROM cp_initial.placemint_fees f
-    UNION ALL
-    SELECT n.fee_id, n.placement_id, n.amount_cents,
-           CASE WHEN n.fee_id IN (SELECT fee_id FROM voided) THEN 'void' ELSE n.status END,
-           n.status = 'invoiced'
-    FROM new_fees n
-), job AS (
-    SELECT * FROM key_fees WHERE to_split AND status <> 'void'
-), new_splits AS (
-    SELECT * FROM state.placemint_fee_splits
-    WHERE id NOT IN (SELECT id FROM cp_initial.placemint_fee_splits)
-)
+-- The answer key (ak_*) is in _answer_key.sql.
 SELECT fee_id, partner_id, count(*) AS splits
 FROM state.placemint_fee_splits GROUP BY fee_id, partner_id HAVING count(*) > 1
 UNION ALL
-SELECT 'no split was posted', NULL, NULL WHERE NOT EXISTS (SELECT 1 FROM new_splits)
+SELECT 'no split was posted', NULL, NULL WHERE NOT EXISTS (SELECT 1 FROM ak_new_splits)
