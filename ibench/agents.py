@@ -7,6 +7,7 @@ import os
 import shlex
 import shutil
 import subprocess
+import threading
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -128,7 +129,7 @@ def run_process(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: floa
             raise HarnessError(f"cannot start {argv[0]}: {exc}") from None
         timed_out = False
         try:
-            code = proc.wait(timeout=timeout_s)
+            code = _wait_unless_stopped(proc, timeout_s)
         except subprocess.TimeoutExpired:
             timed_out = True
             _kill_group(proc, signal.SIGTERM)
@@ -143,6 +144,25 @@ def run_process(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: floa
             proc.wait()
             raise
     return AgentResult(code, timed_out, round(time.monotonic() - start, 3))
+
+
+# Set by the CLI on Ctrl-C: runs in worker threads stop their processes and wind down,
+# keeping what they recorded (the signal itself only reaches the main thread).
+STOP = threading.Event()
+
+
+def _wait_unless_stopped(proc: subprocess.Popen, timeout_s: float) -> int:
+    import time
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if STOP.is_set():
+            raise KeyboardInterrupt
+        try:
+            return proc.wait(timeout=min(0.2, max(0.0, deadline - time.monotonic())))
+        except subprocess.TimeoutExpired:
+            if time.monotonic() >= deadline:
+                raise
 
 
 def _kill_group(proc: subprocess.Popen, sig) -> None:

@@ -49,7 +49,11 @@ class RunContext:
 
 
 def run_scenario(rc: RunContext) -> None:
+    from ibench.agents import STOP
+
     for step in rc.spec.scenario:
+        if STOP.is_set():
+            raise KeyboardInterrupt
         rc.on_step(f"{step.id} ({step.kind})")
         rc.set_phase(f"scenario:{step.id}")
         result = STEPS[step.kind](rc, step)
@@ -170,6 +174,8 @@ def _forge(rc: RunContext, step: Step) -> dict:
 
 
 def _wait(rc: RunContext, step: Step) -> dict:
+    from ibench.agents import STOP
+
     deadline = time.monotonic() + step.args.seconds
     if step.args.outbox_empty:
         while time.monotonic() < deadline:
@@ -177,9 +183,9 @@ def _wait(rc: RunContext, step: Step) -> dict:
                           if v.traits.webhooks is not None)
             if pending == 0:
                 break
-            time.sleep(0.2)
+            STOP.wait(0.2)
         return {"waited_s": round(step.args.seconds - max(0.0, deadline - time.monotonic()), 3)}
-    time.sleep(max(0.0, deadline - time.monotonic()))
+    STOP.wait(max(0.0, deadline - time.monotonic()))
     return {"waited_s": step.args.seconds}
 
 

@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ibench.agents import AgentSpec, resolve_agent
+from ibench.agents import STOP, AgentSpec, resolve_agent
 from ibench.catalog import TaskEntry, select
 from ibench.errors import UserError
 from ibench.runner import RunResult, execute_run, run_id_for
@@ -47,6 +47,10 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
 
             try:
                 res = execute_run(entry, agent, trial, out, sandbox, on_step)
+            except KeyboardInterrupt:
+                with lock:
+                    progress.console.print(f"  {label}: interrupted; bundle kept in {out / label}")
+                return None
             finally:
                 progress.remove_task(tid)
             with lock:
@@ -60,10 +64,14 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
             futures = [pool.submit(one, *job) for job in todo]
             try:
                 for f in as_completed(futures):
-                    results.append(f.result())
+                    if f.result() is not None:
+                        results.append(f.result())
             except KeyboardInterrupt:
+                # Stop every run: processes are killed, bundles sealed with what was recorded.
+                STOP.set()
                 for f in futures:
                     f.cancel()
+                pool.shutdown(wait=True)
                 raise
     return sorted(results, key=lambda r: (r.task_id, r.agent, r.trial))
 
