@@ -47,3 +47,52 @@ def test_agent_phase_clock_follows_the_task(tmp_path):
     line = next(l for l in (result.bundle / "workspace.patch").read_text().splitlines() if l.startswith('+{"date"'))
     vendor_now = parsedate_to_datetime(json.loads(line[1:])["date"])
     assert abs((vendor_now - datetime.now(timezone.utc)).total_seconds()) < 120
+
+
+def _copy_example(tmp_path, edit):
+    tasks = tmp_path / "tasks"
+    d = tasks / "example-00-staffline-hello"
+    shutil.copytree(TASKS / "example-00-staffline-hello", d)
+    (d / "task.yaml").write_text(edit((d / "task.yaml").read_text()))
+    from ibench.catalog import select
+
+    return select(tasks, "example-00-staffline-hello")[0]
+
+
+@pytest.mark.timeout(300)
+def test_expected_kill_is_recorded_and_the_scenario_goes_on(tmp_path):
+    from ibench.runner import execute_run
+
+    entry = _copy_example(tmp_path, lambda t: t.replace(
+        "entry:\n  sync: python -m conn sync",
+        "entry:\n  sync: python -m conn sync\n  stall: python -c \"import time; time.sleep(60)\"").replace(
+        "  - run: {entry: sync, timeout_s: 120}\n  - checkpoint: cp1",
+        "  - run: {entry: stall, timeout_s: 1, expect_kill: true}\n  - run: {entry: sync, timeout_s: 120}\n"
+        "  - checkpoint: cp1"))
+    result = execute_run(entry, AgentSpec("oracle", "oracle"), 1, tmp_path / "traces", "none")
+    exits = [json.loads(l) for l in (result.bundle / "events.jsonl").read_text().splitlines()
+             if '"process"' in l and '"exit"' in l]
+    stall = next(e for e in exits if e["name"] == "run1")
+    assert stall["killed"] and stall["expected"] and stall["duration_s"] < 10
+    assert result.score == 100
+
+
+@pytest.mark.timeout(300)
+def test_named_agent_from_a_file_runs_with_only_its_passthrough_env(tmp_path, monkeypatch):
+    from ibench.agents import resolve_agent
+    from ibench.runner import execute_run
+
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake = bin_dir / "fake-agent"
+    fake.write_text("#!/bin/sh\necho \"token=$FAKE_AGENT_TOKEN other=$UNLISTED_SECRET args=$*\" > agent-was-here.txt\n")
+    fake.chmod(0o755)
+    agents = tmp_path / "agents.yaml"
+    agents.write_text(f"fake:\n  cmd: {fake} --ticket TICKET.md\n  env: [FAKE_AGENT_TOKEN]\n")
+    monkeypatch.setenv("FAKE_AGENT_TOKEN", "t0k3n")
+    monkeypatch.setenv("UNLISTED_SECRET", "nope")
+    agent = resolve_agent("fake", agents)
+    entry = _copy_example(tmp_path, lambda t: t)
+    result = execute_run(entry, agent, 1, tmp_path / "traces", "none")
+    patch = (result.bundle / "workspace.patch").read_text()
+    assert "+token=t0k3n other= args=--ticket TICKET.md" in patch
