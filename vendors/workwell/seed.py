@@ -1,0 +1,236 @@
+"""Deterministic Workwell datasets. The same (dataset, seed) gives byte-identical rows: one
+`random.Random(f"workwell:{dataset}:{seed}")`, names from `vendors.kit.names`, timestamps
+relative to the frozen clock the seeder sees (`ctx.now()`, 2026-03-02T09:00:00Z by default).
+
+Ids are integers shown as unpadded hex; jobs start at 0x1a0 and candidates at 0x40, each
+growing by 1-3 per row (gaps, as on a real account), so hex ids mix digits and letters and are
+never zero-padded. Every job has a 10-character upper-case hex shortcode.
+
+Stages (all datasets): sourced, applied, phone-screen, assessment, interview, offer, hired;
+`emberton` adds physical-test and fitness-retest.
+
+Datasets
+- `empty`: stages only.
+- `small`: 8 jobs (5 published, 2 closed — one 10 days ago, one 45 days ago — 1 draft) and 50
+  candidates; 6 disqualified; every job has the `store_code` custom field; hired and offer-stage
+  candidates have an offer (hired: accepted, with a start date).
+- `large`: 60 jobs, 5,000 candidates, same mix.
+- `seasonal-40` (build-06): 40 store jobs (`store_code` ST-001…ST-040): 36 published, 4 closed
+  within the last 30 days; plus 6 out-of-scope jobs (3 closed 40-90 days ago, 2 draft, 1
+  archived); 60-130 candidates per job (≈ 4,000 in all), about 12 % disqualified.
+- `city` (build-14): City of Wrenford, 10 jobs in departments; ≈ 300 candidates, 24 `hired`
+  with an accepted offer: 16 start in the future (at least 8 on a day of the month ≤ 12), 4
+  already started (start date in the past), 4 hired whose offer has no start date yet.
+- `riders-1200` (fix-06): Sprocket Couriers, 4 rider jobs (title contains "Rider") and 2 other
+  jobs; 1,200 candidates, every candidate id ≤ 0xfff (new riders created by `mutate` get ids
+  from 0x1000).
+- `dairy` (harden-03): Meadowlark Dairy, 3 milker jobs, ≈ 150 candidates; 10 people applied to
+  two jobs with the same e-mail (two candidates each); "qualified" = stage interview or later
+  and not disqualified.
+- `emberton` (migrate-05): Emberton Fire & Rescue, 4 jobs, 2,400 candidates across all stages
+  including physical-test and fitness-retest, each with screening answers `bleep_test_level`,
+  `ladder_climb_s`, `right_to_work`; 5 % without a phone.
+
+Scenario notes: control ops use integer ids (`int(hex_id, 16)`). A `create` of a candidate
+without `id` takes max(id) + 1; give `id: 4096` to start new riders at 0x1000. The custom op
+`hire` (mutations.py) creates or moves a candidate to `hired` with an accepted offer; moving a
+start date is `{op: update, table: offers, where: {candidate_id: N}, values: {start_date}}`,
+which also touches the candidate's `updated_at`.
+"""
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+
+from vendors.kit import names
+
+from .models import Candidate, Job, Offer, Stage
+
+STAGES = [("sourced", "Sourced", "sourced"), ("applied", "Applied", "applied"),
+          ("phone-screen", "Phone Screen", "shortlisted"), ("assessment", "Assessment", "assessment"),
+          ("interview", "Interview", "interview"), ("offer", "Offer", "offer"), ("hired", "Hired", "hired")]
+EMBERTON_EXTRA = [("physical-test", "Physical Test", "assessment"), ("fitness-retest", "Fitness Retest", "assessment")]
+
+STAGE_WEIGHTS = {"sourced": 6, "applied": 40, "phone-screen": 15, "assessment": 10, "interview": 12,
+                 "offer": 5, "hired": 6, "physical-test": 10, "fitness-retest": 4}
+
+RETAIL_TITLES = ["Seasonal Sales Associate", "Stockroom Associate", "Cashier", "Visual Merchandiser",
+                 "Shift Lead"]
+CITY_JOBS = [("Refuse Collector", "Environment"), ("Library Assistant", "Culture"),
+             ("Parks Ranger", "Environment"), ("Payroll Officer", "Finance"),
+             ("Social Worker", "Children's Services"), ("Planning Officer", "Planning"),
+             ("Building Inspector", "Planning"), ("IT Service Desk Analyst", "Digital"),
+             ("Care Assistant", "Adult Social Care"), ("Customer Adviser", "Customer Services")]
+DEPARTMENTS = ["Retail", "Operations", "Logistics", "Customer Service", "Finance"]
+QUESTIONS = [("right_to_work", "Do you have the right to work in this country?"),
+             ("weekend_availability", "Can you work weekends?")]
+
+
+class _Ids:
+    def __init__(self, rng: random.Random, start: int):
+        self.rng, self.next = rng, start
+
+    def __call__(self) -> int:
+        value = self.next
+        self.next += self.rng.randint(1, 3)
+        return value
+
+
+def seed(s, c, dataset: str, seed_value: int) -> None:
+    rng = random.Random(f"workwell:{dataset}:{seed_value}")
+    now = c.now()
+    stages = STAGES + (EMBERTON_EXTRA if dataset == "emberton" else [])
+    for i, (slug, name, kind) in enumerate(stages):
+        s.add(Stage(slug=slug, name=name, kind=kind, position=i))
+    if dataset == "empty":
+        return
+    w = _World(s, rng, now, [st[0] for st in stages])
+    if dataset in ("small", "large"):
+        n_jobs, n_cands = (8, 50) if dataset == "small" else (60, 5000)
+        jobs = []
+        for i in range(n_jobs):
+            state = "published"
+            closed_days = None
+            if i % 8 == 5:
+                state, closed_days = "closed", 10
+            elif i % 8 == 6:
+                state, closed_days = "closed", 45
+            elif i % 8 == 7:
+                state = "draft"
+            jobs.append(w.job(rng.choice(RETAIL_TITLES), state, store=f"ST-{i + 1:03d}", closed_days=closed_days))
+        w.candidates_spread(jobs, n_cands, dq_rate=0.12)
+    elif dataset == "seasonal-40":
+        jobs = []
+        for i in range(40):
+            closed = i in (7, 18, 26, 33)
+            jobs.append(w.job(rng.choice(RETAIL_TITLES), "closed" if closed else "published",
+                              store=f"ST-{i + 1:03d}", closed_days=rng.randint(2, 28) if closed else None,
+                              department="Retail"))
+        for i, (state, days) in enumerate([("closed", 40), ("closed", 65), ("closed", 90), ("draft", None),
+                                           ("draft", None), ("archived", None)]):
+            jobs.append(w.job(rng.choice(RETAIL_TITLES), state, store=f"ST-{41 + i:03d}", closed_days=days,
+                              department="Retail"))
+        for j in jobs:
+            w.candidates_for(j, rng.randint(60, 130), dq_rate=0.12)
+    elif dataset == "city":
+        jobs = [w.job(t, "published", store=None, department=d, city="Wrenford", country="GB")
+                for t, d in CITY_JOBS]
+        w.candidates_spread(jobs, 276, dq_rate=0.1, stages=[x for x in w.stages if x not in ("offer", "hired")])
+        for i in range(24):
+            cd = w.candidate(jobs[i % len(jobs)], "hired", dq=False, with_offer=False)
+            if i < 16:
+                day = rng.randint(1, 12) if i < 9 else rng.randint(13, 28)
+                month_ahead = now.date().replace(day=1) + timedelta(days=32 * rng.randint(1, 3))
+                start = month_ahead.replace(day=day)
+            elif i < 20:
+                start = now.date() - timedelta(days=rng.randint(3, 60))
+            else:
+                start = None
+            w.offer(cd, "accepted", start)
+    elif dataset == "riders-1200":
+        w.cand_ids = _Ids(rng, 0x40)
+        titles = ["Bike Rider - Central", "Scooter Rider - North", "Cargo Bike Rider - East", "Van Rider - South",
+                  "Dispatcher", "Hub Supervisor"]
+        jobs = [w.job(t, "published", store=None, department="Logistics") for t in titles]
+        w.candidates_spread(jobs, 1200, dq_rate=0.08)
+        assert w.cand_ids.next - 3 <= 0xfff
+    elif dataset == "dairy":
+        jobs = [w.job(t, "published", store=None, department="Farm Operations", city="Ashby")
+                for t in ("Seasonal Milker - North Farm", "Seasonal Milker - South Farm", "Relief Milker")]
+        made = w.candidates_spread(jobs, 140, dq_rate=0.1)
+        for cd in made[:10]:
+            other = next(j for j in jobs if j.id != cd.job_id)
+            twin = w.candidate(other, rng.choice(["applied", "interview", "offer"]), dq=False)
+            twin.firstname, twin.lastname, twin.email, twin.phone = cd.firstname, cd.lastname, cd.email, cd.phone
+    elif dataset == "emberton":
+        jobs = [w.job(t, "published", store=None, department="Operations", city="Emberton", country="GB")
+                for t in ("Trainee Firefighter (Wholetime)", "On-Call Firefighter", "Control Room Operator",
+                          "Firefighter (Transferee)")]
+        w.candidates_spread(jobs, 2400, dq_rate=0.1, emberton=True)
+    else:  # a dataset vendor.yaml declares but this seeder does not know
+        raise ValueError(f"unknown dataset {dataset}")
+    s.flush()
+
+
+class _World:
+    def __init__(self, s, rng: random.Random, now, stages: list[str]):
+        self.s, self.rng, self.now, self.stages = s, rng, now, stages
+        self.job_ids, self.cand_ids, self.offer_ids = _Ids(rng, 0x1a0), _Ids(rng, 0x40), _Ids(rng, 0xb0)
+        self.serial = 0
+        self.shortcodes: set[str] = set()
+
+    def job(self, title: str, state: str, store: str | None, closed_days: int | None = None,
+            department: str | None = None, city: str | None = None, country: str = "US") -> Job:
+        rng = self.rng
+        while True:
+            sc = "".join(rng.choice("0123456789ABCDEF") for _ in range(10))
+            if sc not in self.shortcodes:
+                self.shortcodes.add(sc)
+                break
+        created = self.now - timedelta(days=rng.randint(60, 120), seconds=rng.randint(0, 86399))
+        closed_at = self.now - timedelta(days=closed_days, seconds=rng.randint(0, 3600)) if closed_days else None
+        fields = [{"key": "cost_center", "label": "Cost center", "value": f"CC-{rng.randint(100, 999)}"}]
+        if store:
+            fields.insert(0, {"key": "store_code", "label": "Store code", "value": store})
+        j = Job(id=self.job_ids(), shortcode=sc, title=title, code=f"REQ-{rng.randint(1000, 9999)}", state=state,
+                department=department or rng.choice(DEPARTMENTS), city=city or rng.choice(names.CITIES),
+                country_code=country, custom_fields=fields, created_at=created,
+                updated_at=closed_at or created + timedelta(days=rng.randint(0, 20)), closed_at=closed_at)
+        self.s.add(j)
+        return j
+
+    def candidate(self, job: Job, stage: str, dq: bool, emberton: bool = False, with_offer: bool = True) -> Candidate:
+        rng = self.rng
+        self.serial += 1
+        p = names.person(rng, self.serial)
+        created = max(job.created_at, self.now - timedelta(days=rng.randint(1, 55), seconds=rng.randint(0, 86399)))
+        updated = created + timedelta(seconds=rng.randint(0, int((self.now - created).total_seconds())))
+        if emberton:
+            answers = [{"question_key": "bleep_test_level", "question": "Bleep test level reached",
+                        "answer": f"{rng.randint(5, 12)}.{rng.randint(1, 9)}"},
+                       {"question_key": "ladder_climb_s", "question": "Ladder climb time (seconds)",
+                        "answer": str(rng.randint(35, 120))},
+                       {"question_key": "right_to_work", "question": QUESTIONS[0][1],
+                        "answer": "yes" if rng.random() < 0.97 else "no"}]
+        else:
+            answers = [{"question_key": k, "question": q, "answer": rng.choice(["yes", "yes", "no"])}
+                       for k, q in QUESTIONS]
+        phone = None if emberton and rng.random() < 0.05 else p["phone"]
+        cd = Candidate(id=self.cand_ids(), job_id=job.id, firstname=p["first_name"], lastname=p["last_name"],
+                       email=p["email"], phone=phone, headline=rng.choice([None, "Retail professional",
+                       "Student", "Career changer", "Team lead"]), stage=stage, sourced=stage == "sourced",
+                       disqualified=dq, disqualification_reason=rng.choice(["Not eligible", "Withdrew",
+                       "Underqualified", "Position filled"]) if dq else None,
+                       disqualified_at=updated if dq else None, answers=answers, created_at=created,
+                       updated_at=updated)
+        self.s.add(cd)
+        if stage == "hired" and with_offer:
+            self.offer(cd, "accepted", self.now.date() + timedelta(days=rng.randint(3, 40)))
+        elif stage == "offer" and with_offer:
+            self.offer(cd, "sent", self.now.date() + timedelta(days=rng.randint(10, 50)))
+        return cd
+
+    def offer(self, cd: Candidate, status: str, start) -> Offer:
+        off = Offer(id=self.offer_ids(), candidate_id=cd.id, status=status, start_date=start,
+                    salary=self.rng.randrange(24000, 60000, 500), currency="USD",
+                    created_at=cd.updated_at, updated_at=cd.updated_at)
+        self.s.add(off)
+        return off
+
+    def _stage(self, stages: list[str]) -> str:
+        return self.rng.choices(stages, weights=[STAGE_WEIGHTS[x] for x in stages])[0]
+
+    def candidates_for(self, job: Job, n: int, dq_rate: float, stages: list[str] | None = None,
+                       emberton: bool = False) -> list[Candidate]:
+        stages = stages or self.stages
+        return [self.candidate(job, self._stage(stages), self.rng.random() < dq_rate, emberton) for _ in range(n)]
+
+    def candidates_spread(self, jobs: list[Job], n: int, dq_rate: float, stages: list[str] | None = None,
+                          emberton: bool = False) -> list[Candidate]:
+        """`n` candidates in id order, each on a random job (weighted to published jobs)."""
+        self.s.flush()
+        open_jobs = [j for j in jobs if j.state != "draft"] or jobs
+        weights = [3 if j.state == "published" else 1 for j in open_jobs]
+        stages = stages or self.stages
+        return [self.candidate(self.rng.choices(open_jobs, weights=weights)[0], self._stage(stages),
+                               self.rng.random() < dq_rate, emberton) for _ in range(n)]
