@@ -71,7 +71,7 @@ class PaginationTraits(_Model):
 
 class FreshnessTraits(_Model):
     param: str  # e.g. updated_since
-    unit: Literal["epoch_s", "epoch_ms", "iso8601_utc", "iso8601"]
+    unit: Literal["epoch_s", "epoch_ms", "iso8601_utc", "iso8601", "sync_token"]  # sync_token: opaque, from the last page
     inclusive: bool
     resolution_s: float = 1.0
     endpoints: list[str] = Field(default_factory=list)  # path globs that accept it
@@ -144,6 +144,9 @@ class VendorTraits(_Model):
     timestamps: Literal["epoch_ms", "epoch_s", "iso8601_utc", "iso8601_offset", "local_date", "dd/mm/yyyy"]
     ids: str  # e.g. "integer", "prefixed string plc_…"
     write_methods: list[str] = Field(default_factory=lambda: ["POST", "PUT", "PATCH", "DELETE"])
+    # RPC vendors, where every call is a POST: path globs of the calls that write (a call is a
+    # write when its method is in write_methods or its path matches one of these)
+    write_paths: list[str] = Field(default_factory=list)
     datasets: list[str]
     settings: list[str] = Field(default_factory=list)  # /_control/config settings it supports
     traps: list[Trap] = Field(default_factory=list)

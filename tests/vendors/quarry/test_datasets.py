@@ -1,0 +1,79 @@
+"""Seeds: deterministic dumps, the size of each dataset, and the records planted for tasks."""
+from __future__ import annotations
+
+import time
+import unicodedata
+from collections import Counter
+
+import pytest
+
+from .helpers import Api, make_app
+
+
+@pytest.fixture(scope="module")
+def seeded():
+    return Api(make_app())
+
+
+def _tables(api):
+    return api.dump()["tables"]
+
+
+def test_same_dataset_and_seed_dump_identically_and_another_seed_differs(seeded):
+    seeded.reset("small", 7)
+    a = _tables(seeded)
+    seeded.reset("small", 7)
+    assert _tables(seeded) == a
+    other = Api(make_app())  # a second app instance, same answer
+    other.reset("small", 7)
+    assert _tables(other) == a
+    seeded.reset("small", 8)
+    b = _tables(seeded)
+    assert b["candidates"]["rows"] != a["candidates"]["rows"]
+
+
+def test_small_and_large_sizes_and_large_seeds_fast(seeded):
+    counts = seeded.reset("small", 1)["tables"]
+    assert counts["candidates"] == 50 and counts["jobs"] == 8 and counts["applications"] >= 60
+    assert counts["interview_schedules"] > 0
+    started = time.perf_counter()
+    counts = seeded.reset("large", 1)["tables"]
+    assert time.perf_counter() - started < 3
+    assert counts["candidates"] == 5000 and counts["jobs"] == 40 and counts["applications"] > 6000
+    assert seeded.reset("empty", 1)["tables"]["candidates"] == 0
+
+
+def test_small_plants_every_status_and_one_confidential_job(seeded):
+    seeded.reset("small", 1)
+    apps = seeded.rows("applications")
+    assert {"Active", "Hired", "Archived", "Lead"} <= {a["status"] for a in apps}
+    assert all((a["archive_reason"] is not None) == (a["status"] == "Archived") for a in apps)
+    assert len({(a["candidate_id"], a["job_id"]) for a in apps}) == len(apps)
+    assert sum(j["confidential"] for j in seeded.rows("jobs")) == 1
+    assert min(seeded.rows("candidates"), key=lambda c: c["seq"])["email"] == "amara.probe@example.com"
+
+
+def test_task_datasets(seeded):
+    seeded.reset("fellows-800", 8)
+    assert len(seeded.rows("candidates")) == 800
+    seeded.reset("loops-900", 31)
+    assert len(seeded.rows("applications")) == 900
+    assert [j["seq"] for j in seeded.rows("jobs") if j["confidential"]] == [5, 12, 19]
+    seeded.reset("duneside", 107)
+    apps, scheds = seeded.rows("applications"), seeded.rows("interview_schedules")
+    assert len(apps) == 300 and len(seeded.rows("candidates")) == 200
+    with_stage = {a["id"] for a in apps if a["current_stage"] != "Application Review"}
+    assert with_stage <= {s["application_id"] for s in scheds}
+    seeded.reset("vantage-pilot", 173)
+    emails = sorted(c["email"] for c in seeded.rows("candidates"))
+    assert emails[0] == "vk.pilot01@vantagekitchens.example" and len(emails) == 30
+    seeded.reset("brisa", 151)
+    cands = seeded.rows("candidates")
+    by_email = Counter(c["email"].strip().lower() for c in cands)
+    assert sum(1 for n in by_email.values() if n == 2) == 8
+
+    def fold(name):
+        return "".join(ch for ch in unicodedata.normalize("NFKD", name) if not unicodedata.combining(ch)).lower()
+    by_name = Counter(fold(c["name"]) for c in cands if "brisa-old" in (c["email"] or "") or "mail.example" in (c["email"] or ""))
+    assert sum(1 for n in by_name.values() if n == 2) >= 6
+    assert all(j["req_code"].startswith("BRW-REQ-") for j in seeded.rows("jobs"))

@@ -1,0 +1,270 @@
+"""Deterministic datasets for Quarry: the same (dataset, seed) dumps byte-identically.
+
+Randomness comes from `random.Random(f"quarry:{dataset}:{seed}")`; names from
+`vendors.kit.names`; instants are relative to the frozen clock the seeder sees (the run's base
+instant); UUIDs come from the same generator.
+
+Datasets (all: jobs → candidates → applications (1–3 per candidate, never two on one job) →
+interview schedules on applications past the review stage):
+- Every dataset with completed interviews has feedback (70 % of completed interviews).
+- `small`: 8 jobs (job #3 confidential, job #8 Closed), 50 candidates. Planted: candidate #1 is
+  `amara.probe@example.com` (a `candidate.create` with that email is a `duplicate_candidate`);
+  every application status (Active, Hired, Archived with a reason, Lead) occurs.
+- `large`: 40 jobs (every 10th confidential), 5,000 candidates.
+- `empty`: no records.
+- `fellows-800` (build-07): 800 candidates on 12 research-fellowship jobs, none confidential.
+- `loops-900` (fix-07): exactly 900 applications on 24 jobs, jobs #5, #12 and #19 confidential
+  (their applications are refused with `confidential_job` per job and hidden from the
+  unfiltered list).
+- `duneside` (harden-11): 200 candidates, 300 applications on 10 installer jobs, every
+  application past review has 1–2 interview schedules.
+- `brisa` (migrate-07): 260 candidates on 9 technician jobs carrying `reqCode` BRW-REQ-01…09,
+  plus 14 twin groups from an old CV-parser import: 8 pairs sharing an email differing in case
+  and blanks, 6 pairs sharing a phone (different formatting) with an accent-insensitively
+  equal name ("José Núñez" / "Jose Nunez"); the twin's `updatedAt` differs, and some twins lack
+  a phone or location.
+- `vantage-pilot` (migrate-11): 6 kitchen jobs and 30 pilot candidates whose emails do not
+  depend on the seed: `vk.pilot01@vantagekitchens.example` … `vk.pilot30@…`, each with one
+  application.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+import uuid
+
+from sqlalchemy import insert
+
+from vendors.kit import names
+
+from .models import ARCHIVE_REASONS, STAGES, Application, Candidate, Feedback, InterviewSchedule, Job
+
+DEPARTMENTS = ["Engineering", "Operations", "Research", "Field Services", "Sales", "People"]
+SOURCES = ["LinkedIn", "Referral", "Careers Page", "Indeed", "Agency", "Event"]
+INTERVIEWERS = ["Ada Quist", "Bram Oyelaran", "Cleo Marsh", "Dev Anand", "Edda Voss", "Femi Ade",
+                "Gus Thorne", "Hiro Sato"]
+TITLES = {
+    "default": ["Software Engineer", "Data Analyst", "Product Designer", "Account Executive",
+                "Support Specialist", "Site Reliability Engineer", "Recruiter", "Finance Associate"],
+    "fellows": ["Research Fellow, Ocean Heat", "Research Fellow, Glacier Dynamics", "Postdoctoral Fellow, Aerosols",
+                "Research Fellow, Carbon Cycle", "Visiting Fellow, Climate Policy", "Research Fellow, Permafrost",
+                "Research Fellow, Monsoon Systems", "Data Fellow, Earth Observation", "Research Fellow, Sea Ice",
+                "Research Fellow, Drought Risk", "Research Fellow, Wildfire Smoke", "Research Fellow, Urban Heat"],
+    "loops": ["Backend Engineer", "Frontend Engineer", "Staff Engineer", "Engineering Manager", "QA Engineer",
+              "Security Engineer", "Mobile Engineer", "Data Engineer"],
+    "installers": ["Solar Installer", "Lead Solar Installer", "Electrician (Solar)", "Roofer", "Site Surveyor",
+                   "Installer Apprentice", "Crew Lead", "Battery Technician", "Warehouse Associate", "Field Scheduler"],
+    "wind": ["Wind Turbine Technician", "Blade Repair Technician", "High-Voltage Technician", "Rope Access Technician",
+             "Site Manager", "Service Planner", "Lead Technician", "Gearbox Specialist", "HSE Officer"],
+    "kitchen": ["Line Cook", "Sous Chef", "Pastry Chef", "Dishwasher", "Kitchen Porter", "Head Chef"],
+}
+FEEDBACK = {1: ["Not a fit for the role's core skills.", "Struggled with the practical exercise."],
+            2: ["Some gaps; would need close support.", "Mixed signals on experience."],
+            3: ["Solid; recommend moving forward.", "Good practical skills, clear communicator."],
+            4: ["Excellent — strong hire.", "Outstanding exercise; hire."]}
+STAGE_STATUS = {"Application Review": 0, "Phone Screen": 1, "Technical Interview": 2, "Onsite": 3, "Offer": 4,
+                "Hired": 5}
+
+
+class _Gen:
+    def __init__(self, dataset: str, seed: int, now: dt.datetime):
+        self.rng = random.Random(f"quarry:{dataset}:{seed}")
+        self.now = now.replace(microsecond=0)
+        self.rows: dict[type, list[dict]] = {Job: [], Candidate: [], Application: [], InterviewSchedule: [],
+                                             Feedback: []}
+
+    def uuid(self) -> str:
+        return str(uuid.UUID(int=self.rng.getrandbits(128), version=4))
+
+    def past(self, max_days: int, min_days: int = 0) -> dt.datetime:
+        return self.now - dt.timedelta(seconds=self.rng.randint(min_days * 86400, max_days * 86400))
+
+    def after(self, t: dt.datetime) -> dt.datetime:
+        span = int((self.now - t).total_seconds())
+        return t + dt.timedelta(seconds=self.rng.randint(0, max(span, 0)))
+
+    def add(self, model: type, values: dict) -> dict:
+        values["seq"] = len(self.rows[model]) + 1
+        self.rows[model].append(values)
+        return values
+
+    def job(self, title: str, confidential: bool = False, status: str = "Open", req_code: str | None = None) -> dict:
+        created = self.past(400, 60)
+        return self.add(Job, {"id": self.uuid(), "title": title, "status": status,
+                              "department": self.rng.choice(DEPARTMENTS), "location": self.rng.choice(names.CITIES),
+                              "req_code": req_code, "confidential": confidential, "created_at": created,
+                              "updated_at": self.after(created)})
+
+    def candidate(self, serial: int, **over) -> dict:
+        p = names.person(self.rng, serial)
+        created = self.past(300, 1)
+        values = {"id": self.uuid(), "name": f"{p['first_name']} {p['last_name']}", "email": p["email"],
+                  "phone": p["phone"], "location": p["city"], "source": self.rng.choice(SOURCES),
+                  "custom_fields": {}, "created_at": created, "updated_at": self.after(created)}
+        values.update(over)
+        return self.add(Candidate, values)
+
+    def application(self, cand: dict, job: dict, status: str | None = None) -> dict:
+        rng = self.rng
+        status = status or rng.choices(["Active", "Archived", "Hired", "Lead"], [60, 28, 7, 5])[0]
+        if status == "Hired":
+            stage = "Hired"
+        elif status == "Lead":
+            stage = "Application Review"
+        else:
+            stage = rng.choice(STAGES[:5])
+        created = self.after(max(cand["created_at"], job["created_at"]))
+        app = self.add(Application, {
+            "id": self.uuid(), "candidate_id": cand["id"], "job_id": job["id"], "status": status,
+            "current_stage": stage, "archive_reason": rng.choice(ARCHIVE_REASONS) if status == "Archived" else None,
+            "source": cand["source"], "created_at": created, "updated_at": self.after(created)})
+        return app
+
+    def schedules(self, app: dict, force: bool = False) -> None:
+        rng = self.rng
+        level = STAGE_STATUS[app["current_stage"]]
+        if level == 0:
+            return
+        count = rng.randint(1, 2) if force else rng.randint(0, min(level, 2))
+        for i in range(count):
+            start = (self.now + dt.timedelta(days=rng.randint(-30, 14))).replace(
+                hour=rng.choice([8, 9, 10, 11, 13, 14, 15, 16]), minute=rng.choice([0, 30]), second=0)
+            status = "Complete" if start < self.now else rng.choices(["Scheduled", "Cancelled"], [9, 1])[0]
+            created = max(app["created_at"], min(start, self.now) - dt.timedelta(days=rng.randint(1, 10)))
+            self.add(InterviewSchedule, {
+                "id": self.uuid(), "application_id": app["id"], "status": status,
+                "title": ["Phone Screen", "Technical Interview", "Onsite", "Panel"][min(i + level - 1, 3)],
+                "start_time": start, "end_time": start + dt.timedelta(minutes=rng.choice([30, 45, 60, 90])),
+                "interviewers": sorted(rng.sample(INTERVIEWERS, rng.randint(1, 3))),
+                "location": rng.choice(["Video call", "Phone", "Office", None]),
+                "created_at": created, "updated_at": self.after(created)})
+            if status == "Complete" and rng.random() < 0.7:
+                at = start + dt.timedelta(hours=rng.randint(1, 30))
+                at = min(at, self.now)
+                rating = rng.randint(1, 4)
+                self.add(Feedback, {
+                    "id": self.uuid(), "application_id": app["id"], "author": rng.choice(INTERVIEWERS),
+                    "rating": rating, "text": rng.choice(FEEDBACK[rating]), "submitted_at": at,
+                    "created_at": at, "updated_at": at})
+
+    def apply_all(self, cand: dict, jobs: list[dict], counts=(1, 2, 3), weights=(55, 35, 10),
+                  force_schedules: bool = False) -> None:
+        n = self.rng.choices(counts, weights)[0]
+        for job in self.rng.sample(jobs, min(n, len(jobs))):
+            app = self.application(cand, job)
+            self.schedules(app, force=force_schedules)
+
+
+def seed(s, ctx, dataset: str, seed: int) -> None:
+    g = _Gen(dataset, seed, ctx.now())
+    builder = _DATASETS.get(dataset)
+    if builder is None:
+        raise ValueError(f"unknown dataset {dataset}")
+    builder(g)
+    for model in (Job, Candidate, Application, InterviewSchedule, Feedback):
+        if g.rows[model]:
+            s.execute(insert(model), g.rows[model])
+
+
+def _standard(g: _Gen, n_jobs: int, n_candidates: int, titles: str, confidential_every: int = 0,
+              closed: tuple[int, ...] = (), force_schedules: bool = False) -> list[dict]:
+    pool = TITLES[titles]
+    jobs = [g.job(pool[i % len(pool)] + ("" if i < len(pool) else f" {i // len(pool) + 1}"),
+                  confidential=bool(confidential_every) and (i + 1) % confidential_every == 0,
+                  status="Closed" if i + 1 in closed else "Open")
+            for i in range(n_jobs)]
+    for i in range(n_candidates):
+        cand = g.candidate(i + 1)
+        g.apply_all(cand, jobs, force_schedules=force_schedules)
+    return jobs
+
+
+def _small(g: _Gen) -> None:
+    pool = TITLES["default"]
+    jobs = [g.job(t, confidential=(i == 2), status="Closed" if i == 7 else "Open") for i, t in enumerate(pool)]
+    for i in range(50):
+        over = {"name": "Amara Probe", "email": "amara.probe@example.com"} if i == 0 else {}
+        cand = g.candidate(i + 1, **over)
+        if i < 4:  # every status occurs
+            app = g.application(cand, jobs[i], status=("Active", "Hired", "Archived", "Lead")[i])
+            g.schedules(app, force=True)
+        else:
+            g.apply_all(cand, jobs)
+
+
+def _large(g: _Gen) -> None:
+    _standard(g, 40, 5000, "default", confidential_every=10, closed=(7, 23))
+
+
+def _empty(g: _Gen) -> None:
+    pass
+
+
+def _fellows(g: _Gen) -> None:
+    _standard(g, 12, 800, "fellows")
+
+
+def _loops(g: _Gen) -> None:
+    pool = TITLES["loops"]
+    jobs = [g.job(f"{pool[i % len(pool)]} ({('Core', 'Growth', 'Platform')[i // len(pool)]})",
+                  confidential=(i + 1) in (5, 12, 19)) for i in range(24)]
+    made, serial = 0, 0
+    while made < 900:
+        serial += 1
+        cand = g.candidate(serial)
+        n = min(g.rng.choices((1, 2, 3), (55, 35, 10))[0], 900 - made)
+        for job in g.rng.sample(jobs, n):
+            g.schedules(g.application(cand, job))
+        made += n
+
+
+def _duneside(g: _Gen) -> None:
+    jobs = [g.job(t) for t in TITLES["installers"]]
+    cands = [g.candidate(i + 1) for i in range(200)]
+    for i in range(300):
+        cand = cands[i] if i < 200 else cands[(i * 7) % 200]
+        taken = {a["job_id"] for a in g.rows[Application] if a["candidate_id"] == cand["id"]}
+        job = next(j for j in g.rng.sample(jobs, len(jobs)) if j["id"] not in taken)
+        g.schedules(g.application(cand, job), force=True)
+
+
+_TWIN_NAMES = [("José Núñez", "Jose Nunez"), ("Inês Conceição", "Ines Conceicao"), ("Joaquín Peña", "Joaquin Pena"),
+               ("María Gómez", "Maria Gomez"), ("João Simões", "Joao Simoes"), ("Ángel Muñoz", "Angel Munoz")]
+
+
+def _brisa(g: _Gen) -> None:
+    jobs = [g.job(t, req_code=f"BRW-REQ-{i + 1:02d}") for i, t in enumerate(TITLES["wind"])]
+    rng = g.rng
+    for i in range(260):
+        g.apply_all(g.candidate(i + 1), jobs)
+    serial = 1000
+    for i in range(8):  # email twins
+        serial += 1
+        a = g.candidate(serial)
+        b = g.candidate(serial + 500, name=a["name"], email=a["email"].upper() if i % 2 else f" {a['email'].title()} ",
+                        phone=None if i % 3 == 0 else a["phone"], location=None if i % 4 == 1 else "Porto")
+        for cand in (a, b):
+            g.apply_all(cand, jobs, counts=(1,), weights=(1,))
+    for i, (accented, plain) in enumerate(_TWIN_NAMES):  # phone + accent-insensitive name twins
+        serial += 1
+        digits = f"{rng.randint(600, 699)}{rng.randint(100000, 999999)}"
+        a = g.candidate(serial, name=accented, phone=f"+34 {digits[:3]} {digits[3:6]} {digits[6:]}",
+                        email=f"{plain.lower().replace(' ', '.')}@brisa-old.example")
+        b = g.candidate(serial + 500, name=plain, phone=f"0034{digits}",
+                        email=f"{plain.lower().replace(' ', '')}{i}@mail.example")
+        for cand in (a, b):
+            g.apply_all(cand, jobs, counts=(1,), weights=(1,))
+
+
+def _vantage_pilot(g: _Gen) -> None:
+    jobs = [g.job(t) for t in TITLES["kitchen"]]
+    fixed = random.Random("quarry:vantage-pilot:names")
+    for i in range(30):
+        p = names.person(fixed, i + 1)
+        cand = g.candidate(i + 1, name=f"{p['first_name']} {p['last_name']}",
+                           email=f"vk.pilot{i + 1:02d}@vantagekitchens.example", source="Pilot import")
+        g.application(cand, jobs[i % len(jobs)], status="Active")
+
+
+_DATASETS = {"small": _small, "large": _large, "empty": _empty, "fellows-800": _fellows, "loops-900": _loops,
+             "duneside": _duneside, "brisa": _brisa, "vantage-pilot": _vantage_pilot}
