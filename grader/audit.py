@@ -66,7 +66,7 @@ def _report(b) -> dict[str, Any]:
                                  "vendors": []}
         for (vendor,) in con.execute("SELECT DISTINCT vendor FROM _a WHERE phase = ? ORDER BY 1",
                                      [ph]).fetchall():
-            entry["vendors"].append(_vendor_section(con, ph, vendor))
+            entry["vendors"].append(_vendor_section(con, ph, vendor, b.traits.get(vendor) or {}))
         report["phases"].append(entry)
     report["conduct"] = _conduct(b)
     secrets = next((c for c in report["conduct"] if c["check"] == "secret_placement"), None)
@@ -75,7 +75,21 @@ def _report(b) -> dict[str, Any]:
     return report
 
 
-def _vendor_section(con, ph: str, vendor: str) -> dict[str, Any]:
+def _write_condition(traits: dict[str, Any]) -> tuple[str, list]:
+    """SQL deciding which requests to this vendor write: its `write_methods` (default: the
+    mutating HTTP methods) or, for RPC vendors where every call is a POST, its `write_paths`."""
+    methods = [str(m).upper() for m in traits.get("write_methods", WRITE_METHODS)]
+    parts, params = [], []
+    if methods:
+        parts.append("list_contains(?::VARCHAR[], method)")
+        params.append(methods)
+    for glob in traits.get("write_paths", []):
+        parts.append("path GLOB ?")
+        params.append(str(glob))
+    return "(" + (" OR ".join(parts) or "false") + ")", params
+
+
+def _vendor_section(con, ph: str, vendor: str, traits: dict[str, Any] | None = None) -> dict[str, Any]:
     p = [ph, vendor]
     out: dict[str, Any] = {"vendor": vendor}
     base = "FROM _a WHERE phase = ? AND vendor = ?"
@@ -110,10 +124,11 @@ def _vendor_section(con, ph: str, vendor: str) -> dict[str, Any]:
         ORDER BY seq""", p)
     out["faults"] = {"count": len(faults), "items": faults[:LIST_MAX]}
     if ph == "agent":
+        cond, params = _write_condition(traits or {})
         writes = _rows(con, f"""
             SELECT seq, method, path, status FROM _a
             WHERE phase = ? AND vendor = ? AND direction = 'to_vendor'
-              AND method IN {WRITE_METHODS} ORDER BY seq""", p)
+              AND {cond} ORDER BY seq""", p + params)
         out["agent_writes"] = {"count": len(writes), "items": writes[:LIST_MAX]}
     forged = _rows(con, """
         SELECT coalesce(forged, 'genuine') AS kind,

@@ -183,3 +183,18 @@ def test_wilson_and_pass_k():
     assert pass_hat_k(rs) == {"1": 0.5, "2": round(1 / 6, 6), "3": 0.0, "4": 0.0}
     agg = aggregate(rs)
     assert agg["agents"]["a"]["mean_score"] == 50.0 and agg["agents"]["a"]["per_kind"]["build"]["runs"] == 4
+
+
+def test_audit_counts_rpc_writes_by_path(tmp_path):
+    from grader.audit import _write_condition
+    import duckdb
+
+    con = duckdb.connect()
+    con.execute("CREATE TABLE r AS SELECT * FROM (VALUES ('POST', '/candidate.list'), ('POST', '/candidate.create'),"
+                " ('GET', '/x')) t(method, path)")
+    cond, params = _write_condition({"write_methods": [], "write_paths": ["/*.create"]})
+    assert con.execute(f"SELECT path FROM r WHERE {cond}", params).fetchall() == [("/candidate.create",)]
+    cond, params = _write_condition({})
+    assert con.execute(f"SELECT count(*) FROM r WHERE {cond}", params).fetchall() == [(2,)]
+    cond, params = _write_condition({"write_methods": []})
+    assert con.execute(f"SELECT count(*) FROM r WHERE {cond}", params).fetchall() == [(0,)]
