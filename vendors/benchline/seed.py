@@ -1,0 +1,139 @@
+"""Benchline datasets. Deterministic: one `random.Random("benchline:<dataset>:<seed>")` drives
+everything, names come from `vendors.kit.names`, and every instant is relative to the clock the
+seeder sees (frozen at the reset instant, `NOW`), truncated to the whole second. Seeds write
+rows directly: the event log (`events`) and event subscriptions start empty.
+
+Common to all datasets
+- Integer ids from 1 per entity, in creation order.
+- Candidates: statuses Active · Available · Placed · Inactive (Placed iff the candidate holds a
+  placement with status Approved or Active); `dateAvailable` a date (account time zone
+  America/Chicago) for about half of them.
+- Job orders: `customText3` = a site code (`<SITE>-<nn>`); the job order with index
+  `i % 25 == 7` (0-based) has no site code (null) — a roster built from it has site_code null.
+  `clientCorporation.name` from the dataset's client pool.
+- Submissions: the first N (N = number of placements) are the placements' own, status
+  `Placed`, same candidate and job order as placement N; the rest are unplaced (Submitted,
+  Interview Scheduled, Offer Extended, Client Rejected) on random pairs.
+- Placements: statuses Approved · Active · Submitted · Completed · Terminated; `dateBegin` a
+  date in the last 180 days or the next 30; `dateEnd` null (open-ended) for about a third,
+  else after `dateBegin` — some already in the past (ended). `customText1` = the role on site
+  (null for the placement with index `i % 30 == 11`). Rates in dollars per hour
+  (`payRate` < `clientBillRate`).
+- `dateAdded` <= `dateLastModified` <= NOW everywhere.
+
+Datasets (counts exact for every seed)
+- `small`: 50 candidates, 12 job orders, 30 placements, 60 submissions.
+- `large`: 5,000 candidates, 400 job orders, 3,000 placements, 6,000 submissions.
+- `kestrel-1` (build-09, Kestrel Build Group): 300 candidates, 40 job orders for site
+  supervisors / crane operators / riggers on `KBG-` sites, 220 placements, 300 submissions.
+- `mine-sites` (fix-09, Redvein Mining): 400 candidates, 30 job orders on `RVM-` sites,
+  260 placements, 320 submissions.
+- `rail` (harden-07, Cinder Valley Rail): 600 candidates, 50 job orders on `CVR-` sites,
+  450 placements, 500 submissions.
+- `tallgrass` (migrate-06, Tallgrass Staffing): 800 candidates, 60 job orders, 700
+  placements, 900 submissions.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+from sqlalchemy import insert
+
+from vendors.kit import names
+
+from .models import (CANDIDATE_STATUSES, EMPLOYMENT_TYPES, SUBMISSION_STATUSES, Candidate, JobOrder,
+                     JobSubmission, Placement)
+
+# dataset -> (candidates, job orders, placements, submissions, site prefix, titles, clients)
+SITE_TITLES = ["Site Supervisor", "Crane Operator", "Rigger", "Scaffolder", "Banksman", "Plant Operator"]
+MINE_TITLES = ["Haul Truck Operator", "Shotfirer", "Underground Miner", "Maintenance Fitter", "Site Supervisor"]
+RAIL_TITLES = ["Track Worker", "Lookout Operator", "Welder (Thermite)", "Protection Master", "Site Supervisor"]
+DATASETS = {
+    "small": (50, 12, 30, 60, "SITE", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
+    "large": (5000, 400, 3000, 6000, "SITE", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
+    "kestrel-1": (300, 40, 220, 300, "KBG", SITE_TITLES, ["Kestrel Build Group"]),
+    "mine-sites": (400, 30, 260, 320, "RVM", MINE_TITLES, ["Redvein Mining"]),
+    "rail": (600, 50, 450, 500, "CVR", RAIL_TITLES, ["Cinder Valley Rail"]),
+    "tallgrass": (800, 60, 700, 900, "TGS", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
+}
+PLACEMENT_WEIGHTS = (("Approved", 40), ("Active", 20), ("Submitted", 10), ("Completed", 20), ("Terminated", 10))
+JOB_STATUS_WEIGHTS = (("Accepting Candidates", 50), ("Covered", 20), ("Filled", 20), ("Closed", 10))
+
+
+def _pick(rng: random.Random, weights) -> str:
+    return rng.choices([w[0] for w in weights], [w[1] for w in weights])[0]
+
+
+def seed(s, c, dataset: str, seed_value: int) -> None:
+    n_cand, n_jobs, n_pl, n_sub, site, titles, clients = DATASETS[dataset]
+    rng = random.Random(f"benchline:{dataset}:{seed_value}")
+    now = c.now().replace(microsecond=0)
+    today = now.date()
+
+    def instant(max_days: float, after: dt.datetime | None = None) -> dt.datetime:
+        lo = after or now - dt.timedelta(days=max_days)
+        span = max(0, int((now - lo).total_seconds()))
+        return lo + dt.timedelta(seconds=rng.randint(0, span))
+
+    jobs = []
+    for i in range(n_jobs):
+        added = instant(365)
+        status = _pick(rng, JOB_STATUS_WEIGHTS)
+        jobs.append({
+            "id": i + 1, "title": rng.choice(titles), "client_name": rng.choice(clients), "status": status,
+            "is_open": status in ("Accepting Candidates", "Covered"),
+            "employment_type": rng.choice(EMPLOYMENT_TYPES), "num_openings": rng.randint(1, 8),
+            "city": rng.choice(names.CITIES), "start_date": today + dt.timedelta(days=rng.randint(-200, 60)),
+            "custom_text3": None if i % 25 == 7 else f"{site}-{rng.randint(1, 40):02d}",
+            "is_deleted": False, "date_added": added, "date_last_modified": instant(0, added)})
+
+    cands = []
+    for i in range(n_cand):
+        p = names.person(rng, i + 1)
+        added = instant(400)
+        cands.append({
+            "id": i + 1, "first_name": p["first_name"], "last_name": p["last_name"], "email": p["email"],
+            "phone": p["phone"], "city": p["city"], "status": rng.choice(("Active", "Available", "Inactive")),
+            "occupation": rng.choice(titles),
+            "date_available": (today + dt.timedelta(days=rng.randint(-30, 90))) if rng.random() < 0.5 else None,
+            "is_deleted": False, "date_added": added, "date_last_modified": instant(0, added)})
+
+    placements, pairs = [], []
+    for i in range(n_pl):
+        cand, job = cands[rng.randrange(n_cand)], jobs[rng.randrange(n_jobs)]
+        status = _pick(rng, PLACEMENT_WEIGHTS)
+        begin = today + dt.timedelta(days=rng.randint(-180, 30))
+        end = None if rng.random() < 0.34 else begin + dt.timedelta(days=rng.randint(14, 240))
+        if status in ("Completed", "Terminated") and (end is None or end >= today):
+            end = today - dt.timedelta(days=rng.randint(1, 20))
+            begin = min(begin, end - dt.timedelta(days=7))
+        if status in ("Approved", "Active"):
+            cand["status"] = "Placed"
+        pay = round(rng.uniform(22, 75), 2)
+        added = max(instant(200), cand["date_added"], job["date_added"])
+        placements.append({
+            "id": i + 1, "candidate_id": cand["id"], "job_order_id": job["id"], "status": status,
+            "employment_type": job["employment_type"], "date_begin": begin, "date_end": end,
+            "pay_rate": pay, "client_bill_rate": round(pay * rng.uniform(1.25, 1.6), 2),
+            "salary_unit": "Per Hour", "custom_text1": None if i % 30 == 11 else job["title"],
+            "date_added": added, "date_last_modified": instant(0, added)})
+        pairs.append((cand, job))
+
+    subs = []
+    for i in range(n_sub):
+        if i < len(pairs):
+            cand, job = pairs[i]
+            status = "Placed"
+        else:
+            cand, job = cands[rng.randrange(n_cand)], jobs[rng.randrange(n_jobs)]
+            status = rng.choice([st for st in SUBMISSION_STATUSES if st != "Placed"])
+        added = max(instant(200), cand["date_added"], job["date_added"])
+        subs.append({"id": i + 1, "candidate_id": cand["id"], "job_order_id": job["id"], "status": status,
+                     "source": rng.choice(("Web Response", "Referral", "LinkedIn", "Job Board")),
+                     "is_deleted": False, "date_added": added, "date_last_modified": instant(0, added)})
+
+    assert all(c_["status"] in CANDIDATE_STATUSES for c_ in cands)
+    for model, rows in ((JobOrder, jobs), (Candidate, cands), (Placement, placements), (JobSubmission, subs)):
+        if rows:
+            s.execute(insert(model), rows)
