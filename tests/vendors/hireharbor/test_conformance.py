@@ -1,0 +1,72 @@
+"""HireHarbor against its own contract: OpenAPI vs url_map, schemathesis over the whole spec,
+vendor.yaml parses and matches what the app serves, docs are served."""
+from __future__ import annotations
+
+from tests.vendors.conformance import assert_openapi_matches_url_map, load_openapi, run_schemathesis
+from vendors.kit.traits import load_traits
+
+from .helpers import INTEGRATION, KEY, NONCE, Api, basic, make_app
+
+
+def test_openapi_matches_url_map():
+    assert_openapi_matches_url_map(make_app(), "hireharbor")
+
+
+def test_schemathesis_finds_no_server_error_or_schema_violation():
+    app = make_app()
+    api = Api(app)
+    apps = api.get("/v1/applications?per_page=100").json
+    app_ids = [a["id"] for a in apps if a["status"] == "active"][:3] + [next(a["id"] for a in apps if a["status"] == "hired")]
+    stage_ids = [a["current_stage"]["id"] for a in apps[:4]]
+    hooks = [api.post("/v1/webhooks", {"url": f"http://127.0.0.1:9/h{i}"}).json["id"] for i in range(2)]
+
+    def pin_ids(spec):
+        # Generated requests should reach real records, not only 404s.
+        p = spec["components"]["parameters"]
+        p["UserId"]["schema"] = {"type": "integer", "enum": [1, 2, 5, 99]}
+        p["JobId"]["schema"] = {"type": "integer", "enum": [1, 2, 8, 99]}
+        p["CandidateId"]["schema"] = {"type": "integer", "enum": [3, 4, 49, 50, 999]}
+        p["ApplicationId"]["schema"] = {"type": "integer", "enum": app_ids + [9999]}
+        p["WebhookId"]["schema"] = {"type": "integer", "enum": hooks + [77]}
+        move = spec["paths"]["/v1/applications/{application_id}/move"]["post"]["requestBody"]["content"]
+        props = move["application/json"]["schema"]["properties"]
+        props["from_stage_id"] = props["to_stage_id"] = {"type": "integer", "enum": stage_ids}
+        return spec
+
+    def sign(method, target, body):
+        return {"Authorization": basic(KEY), "X-IB-Via": NONCE, "On-Behalf-Of": str(INTEGRATION)}
+
+    labels = run_schemathesis(app, "hireharbor", sign, max_examples=12, transform=pin_ids)
+    assert len(labels) == 24
+
+
+def test_vendor_yaml_matches_the_app():
+    traits = load_traits("hireharbor")
+    api = Api(make_app())
+    assert traits.api_prefix == "/v1" and traits.auth.scheme == "basic"
+    assert traits.auth.secrets[0].placement == "basic_user"
+    assert traits.pagination.style == "page_link" and traits.pagination.max_limit == 100
+    assert len(api.get("/v1/applications").json) == traits.pagination.default_limit
+    capped = api.get("/v1/applications?per_page=500")
+    assert capped.status_code == 200 and "per_page=100" in capped.headers["Link"]  # capped silently
+    assert traits.webhooks.signing == "sha256_space" and traits.webhooks.id_header == "HireHarbor-Event-ID"
+    documented = set(load_openapi("hireharbor")["components"]["schemas"]["EventType"]["enum"]) - {"*"}
+    assert documented == set(traits.webhooks.event_types)
+    for ds in traits.datasets:
+        assert api.control("reset", {"dataset": ds, "seed": 2}).status_code == 200, ds
+    benign = {"scheduled_mutations": [], "drop_deliveries": {}, "search_lag_s": 0,
+              "rotate_webhook_secret": {"secret": "x", "overlap_s": 0}}
+    assert set(traits.settings) == set(benign)
+    api.ok_control("config", {"settings": benign})
+
+
+def test_docs_are_served():
+    api = Api(make_app())
+    index = api.client.get("/docs/", headers={"X-IB-Via": NONCE})
+    assert index.status_code == 200 and "# HireHarbor API" in index.get_data(as_text=True)
+    for page in ("authentication", "pagination", "candidates", "applications", "users", "custom-fields",
+                 "activity", "webhooks", "errors", "rate-limits", "changelog"):
+        r = api.client.get(f"/docs/{page}", headers={"X-IB-Via": NONCE})
+        assert r.status_code == 200, page
+    spec = api.client.get("/openapi.yaml", headers={"X-IB-Via": NONCE})
+    assert spec.status_code == 200 and b"openapi: 3.0.3" in spec.data

@@ -1,0 +1,89 @@
+"""HireHarbor's datasets: determinism, sizes, planted records, seeding speed."""
+from __future__ import annotations
+
+import time
+
+from .helpers import Api, make_app
+
+
+def test_same_dataset_and_seed_dump_identically_and_another_seed_differs():
+    a, b = Api(make_app()), Api(make_app())
+    assert a.dump()["tables"] == b.dump()["tables"]
+    b.reset("small", 2)
+    assert a.dump()["tables"]["candidates"] != b.dump()["tables"]["candidates"]
+    a.reset("small", 2)
+    assert a.dump()["tables"] == b.dump()["tables"]
+
+
+def test_small_has_its_planted_records(ro_api):
+    users = ro_api.walk("/v1/users")
+    assert len(users) == 12 and users[1]["role"] == "integration" and users[-1]["disabled"]
+    cands = ro_api.walk("/v1/candidates")
+    assert len(cands) == 48  # 50 minus the two merged
+    assert any(not (c["first_name"] + c["last_name"]).isascii() for c in cands)
+    assert ro_api.get("/v1/candidates/49").json["merged_into"] == 2
+    stages = ro_api.get("/v1/jobs/1/stages").json
+    assert [s["name"] for s in stages] == ["Application Review", "Recruiter Screen", "Committee Review",
+                                           "Face to Face", "Campus Visit", "Offer"]
+    apps = ro_api.walk("/v1/applications")
+    assert {a["status"] for a in apps} == {"active", "rejected", "hired"}
+    assert not [a for a in apps if a["candidate_id"] in (49, 50)]
+
+
+def test_large_seeds_fast_and_pages_by_link():
+    api = Api(make_app())
+    t = time.perf_counter()
+    state = api.reset("large", 1)
+    assert time.perf_counter() - t < 3
+    assert state["tables"]["candidates"] == 5000 and state["tables"]["users"] == 40
+    r = api.get("/v1/candidates?per_page=100&page=2")
+    assert len(r.json) == 100 and r.json[0]["id"] == 101
+    assert 'page=50&per_page=100>; rel="last"' in r.headers["Link"]
+
+
+def test_task_datasets_plant_what_their_docstrings_promise():
+    from vendors.hireharbor.seed_tasks import calder_chairs, helix_candidate_ids
+
+    api = Api(make_app())
+    api.reset("calder-1", 9)
+    page2 = api.get("/v1/users?page=2").json
+    chairs = {uid: email for _, uid, email in calder_chairs()}
+    assert {u["id"]: u["email"] for u in page2 if u["id"] in chairs} == chairs
+    apps = api.walk("/v1/applications?job_id=3")
+    names = [(a["current_stage"]["name"], a["status"]) for a in apps]
+    assert names.count(("Committee Review", "active")) == 8 and names.count(("Campus Visit", "active")) == 2
+    assert {a["current_stage"]["id"] for a in apps} <= set(range(11, 16))
+
+    api.reset("film-crew", 13)
+    c1 = api.get("/v1/candidates/1").json
+    assert (c1["first_name"], c1["last_name"]) == ("Zoë", "Ångström")
+    assert api.get("/v1/jobs/3").json["department"] == "Sound" and api.get("/v1/applications/1").json["job_id"] == 3
+    assert all(a["status"] == "active" for a in api.walk("/v1/applications")[:40])
+
+    api.reset("skyguard", 163)
+    apps = api.walk("/v1/applications")
+    assert all(a["current_stage"]["name"] == "Offer" for a in apps[:60])
+    assert sum(1 for a in apps[48:57] if "bg_completed_on" not in a["custom_fields"]) == 9
+    assert any("/" in a["custom_fields"].get("bg_completed_on", "") for a in apps[:18])
+
+    api.reset("helix", 167)
+    ids = [c["id"] for c in api.walk("/v1/candidates")]
+    assert ids == helix_candidate_ids(167) and 417 in ids
+
+    api.reset("apotek-jobs", 131)
+    reqs = {j["custom_fields"]["requisition_id"] for j in api.walk("/v1/jobs")}
+    assert len(reqs) == 56 and "AV-117" not in reqs and "AV-118" in reqs
+    assert api.reset("coop", 71)["tables"]["candidates"] == 30
+    assert api.get("/v1/users/2").json["email"] == "bridge@meadowlark.example"
+
+
+def test_every_dataset_is_deterministic():
+    from vendors.kit.traits import load_traits
+
+    a, b = Api(make_app()), Api(make_app())
+    for ds in load_traits("hireharbor").datasets:
+        if ds == "large":
+            continue
+        a.reset(ds, 5)
+        b.reset(ds, 5)
+        assert a.dump()["tables"] == b.dump()["tables"], ds
