@@ -22,7 +22,7 @@ KINDS = (
 # Kinds that model an attacker's new event get a fresh event id unless the spec says otherwise.
 FRESH_ID_DEFAULT = {"bad_signature", "tampered_body", "stale_timestamp", "unknown_event", "revoked_key"}
 # Schemes of vendors.kit.signing whose signature covers the whole body.
-WHOLE_BODY_SCHEMES = {"hmac_ts_body", "stripe", "sha256_space", "standard_webhooks"}
+WHOLE_BODY_SCHEMES = {"hmac_ts_body", "stripe", "sha256_space", "standard_webhooks", "hook_secret"}
 # Body keys never chosen by the default edit (identity and envelope fields).
 _SKIP_KEYS = {"id", "type", "event", "event_type", "event_id", "object", "created", "created_at",
               "timestamp", "api_version", "version", "livemode", "signature", "token", "triggeredAt"}

@@ -176,4 +176,10 @@ def scheme_for(webhooks) -> WebhookScheme:
         return Sha256Space(webhooks.signature_header or "Signature")
     if kind == "standard_webhooks":
         return StandardWebhooks()
+    if kind == "body_embedded":
+        from vendors.kit.body_signing import BodyEmbedded
+        return BodyEmbedded()
+    if kind == "hook_secret":
+        from vendors.kit.hook_secret_signing import hook_secret_scheme
+        return hook_secret_scheme(webhooks)
     raise ValueError(f"no webhook signing scheme {kind!r} in vendors.kit.signing")

@@ -1,0 +1,89 @@
+"""Scoutly datasets: deterministic (same dataset and seed → byte-identical dump), fast, and
+with the planted records the tasks rely on."""
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+
+import pytest
+
+from .helpers import Api, make_app
+
+
+@pytest.fixture(scope="module")
+def api():
+    return Api(make_app())
+
+
+def _dump_bytes(api, dataset, seed):
+    api.reset(dataset, seed)
+    return json.dumps(api.dump()["tables"], sort_keys=True).encode()
+
+
+@pytest.mark.parametrize("dataset", ["small", "hotels-18", "vantage"])
+def test_same_seed_same_bytes_other_seed_other_bytes(api, dataset):
+    a, b = _dump_bytes(api, dataset, 7), _dump_bytes(api, dataset, 7)
+    assert a == b
+    assert _dump_bytes(api, dataset, 8) != a
+
+
+def test_two_apps_agree(api):
+    other = Api(make_app())
+    assert _dump_bytes(api, "small", 3) == _dump_bytes(other, "small", 3)
+
+
+def test_large_seeds_quickly_and_deterministically(api):
+    t = time.monotonic()
+    api.reset("large", 1)
+    assert time.monotonic() - t < 3
+    counts = api.ok_control("health", method="GET")
+    assert api.get("/v1/candidates").json["totalFound"] == 5000 and counts["dataset"] == "large"
+    first = api.get("/v1/applications?limit=100&offset=4000").json["content"]
+    api.reset("large", 1)
+    assert api.get("/v1/applications?limit=100&offset=4000").json["content"] == first
+
+
+def test_small_shape(api):
+    api.reset("small", 1)
+    cands, apps = api.rows("candidates"), api.rows("applications")
+    assert len(cands) == 50 and len(api.rows("jobs")) == 6
+    assert len({c["email"] for c in cands}) == 50
+    assert len({(a["candidate_id"], a["job_id"]) for a in apps}) == len(apps)
+    assert all(a["screening_answers"] for a in apps)
+    assert {"HIRED", "NEW"} <= {a["status"] for a in apps}
+
+
+def test_hotels_18(api):
+    api.reset("hotels-18", 12)
+    jobs = api.rows("jobs")
+    assert len(jobs) == 36 and len({j["location_name"] for j in jobs}) == 18
+    assert all(j["location_name"].startswith("Juniper Row ") for j in jobs)
+    status = Counter(a["status"] for a in api.rows("applications"))
+    assert status["HIRED"] == 90 and status["OFFERED"] == 60 and sum(status.values()) == 600
+
+
+def test_voxline_arena_vantage_empty(api):
+    api.reset("voxline-2500", 29)
+    cands = api.rows("candidates")
+    assert len(cands) == 2500 and all(c["external_id"].startswith("VOX-") for c in cands)
+    by_created = [c["id"] for c in api.walk("/v1/candidates?sort=createdOn")][:100]
+    by_updated = [c["id"] for c in api.walk("/v1/candidates?sort=updatedOn")][:100]
+    assert by_created != by_updated
+    api.reset("arena", 73)
+    status = Counter(a["status"] for a in api.rows("applications"))
+    assert status == {"HIRED": 540, "OFFERED": 180, "INTERVIEW": 120, "REJECTED": 60}
+    api.reset("vantage", 173)
+    assert len(api.rows("candidates")) == 300 and all(len(j["screening_questions"]) == 3 for j in api.rows("jobs"))
+    api.reset("empty", 139)
+    assert api.get("/v1/candidates").json["totalFound"] == 0 and api.rows("jobs") == []
+
+
+def test_vantage_pilot_is_reproducible_outside_the_app(api):
+    from vendors.scoutly.seed import vantage_pilot
+
+    api.reset("vantage", 173)
+    rows = sorted(api.rows("candidates"), key=lambda r: (r["created_at"], r["id"]))[:30]
+    pilot = vantage_pilot(173)
+    assert [p["email"] for p in pilot] == [r["email"] for r in rows]
+    assert len(pilot) == 30

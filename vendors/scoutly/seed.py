@@ -1,0 +1,235 @@
+"""Scoutly datasets: deterministic functions of (dataset, seed) and the clock instant the
+seeder sees (the kit freezes it while seeding). One `random.Random("scoutly:<dataset>:<seed>")`
+drives every draw; ids are UUIDs drawn from that stream; timestamps are offsets back from the
+clock, at whole milliseconds. Every dataset is built by `_build(profile)`:
+
+- jobs: `refNumber` unique per dataset, `location.name`/`city`, 2–3 screening questions of
+  each type mix (TEXT, NUMBER, BOOLEAN, SINGLE_SELECT);
+- candidates: names from vendors.kit.names, unique e-mails `first.last.<n>@domain`, ≈60 % with
+  an `externalId` `EXT-<n>`, ≈5 % without a phone number;
+- applications: one per (candidate, job), 1 (or 2 for ≈30 %) per candidate, status drawn from
+  the profile's weights, screening answers for every question of the job (type-correct);
+- created 1–120 days before the clock, updated between creation and 1 minute before the clock.
+
+Datasets and their planted records:
+
+small (50 candidates, 6 jobs) / large (5,000 candidates, 60 jobs)
+    A generic recruiting team; statuses ≈ NEW 30 %, IN_REVIEW 20 %, INTERVIEW 15 %, OFFERED 8 %,
+    HIRED 12 %, REJECTED 10 %, WITHDRAWN 5 %. No subscriptions.
+
+empty
+    Nothing at all (migrate-05 loads into it).
+
+hotels-18 (build-08, Juniper Row Hotels)
+    18 hotels (`location.name` "Juniper Row <City>"), each with a Housekeeping Attendant
+    (`JR-<NN>-HK`) and a Front Desk Agent (`JR-<NN>-FD`) job: 36 jobs; 600 candidates, one
+    application each. Exactly 90 applications are HIRED and 60 OFFERED (the pool the scenario's
+    emit moves to HIRED), the rest spread over NEW/IN_REVIEW/INTERVIEW/REJECTED/WITHDRAWN.
+
+voxline-2500 (fix-08, Voxline Contact Centres)
+    2,500 candidates (every one with an `externalId` `VOX-<5 digits>`), 12 contact-centre jobs
+    `VOX-<site>-<n>`, one application each, statuses as `small`. Updated stamps are spread over
+    the last 30 days so that `sort=updatedOn&order=desc` differs from creation order.
+
+arena (harden-04, Coppergate Arena stewards)
+    900 candidates, 6 steward jobs (`CGA-ZONE-<A..F>`, `location.name` "Zone <X>"); one
+    application each: 540 HIRED, 180 OFFERED, 120 INTERVIEW, 60 REJECTED. A subscription is
+    created by the scenario, not by the seed.
+
+vantage (migrate-11, Vantage Kitchens)
+    300 candidates, 10 kitchen jobs (`VK-<n>`, 3 screening questions each), ≈420 applications with
+    screening answers; statuses as `small`. The first 30 candidates in creation order
+    (`vantage_pilot(seed)`) are the ones a Quarry pilot already holds (same e-mails).
+"""
+from __future__ import annotations
+
+import random
+import uuid
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from sqlalchemy import insert
+from sqlalchemy.orm import Session
+
+from vendors.kit.names import CITIES, EMAIL_DOMAINS, FIRST, LAST
+
+from .models import Application, Candidate, Job
+
+GENERIC_WEIGHTS = {"NEW": 30, "IN_REVIEW": 20, "INTERVIEW": 15, "OFFERED": 8, "HIRED": 12, "REJECTED": 10,
+                   "WITHDRAWN": 5}
+
+QUESTION_BANK = [
+    {"id": "q_rtw", "text": "Do you have the right to work in this country?", "type": "BOOLEAN"},
+    {"id": "q_years", "text": "Years of relevant experience", "type": "NUMBER"},
+    {"id": "q_shift", "text": "Preferred shift", "type": "SINGLE_SELECT", "options": ["early", "late", "night"]},
+    {"id": "q_why", "text": "Why do you want this role?", "type": "TEXT"},
+    {"id": "q_fitness", "text": "Physical test score (0-100)", "type": "NUMBER"},
+    {"id": "q_licence", "text": "Do you hold a driving licence?", "type": "BOOLEAN"},
+]
+ANSWER_TEXTS = ["I enjoy working with people.", "Looking for a change.", "Close to home.",
+                "I have done this before and loved it.", "Career growth."]
+
+
+@dataclass
+class Profile:
+    candidates: int
+    jobs: list[dict]  # {ref, title, department, location_name, location_city}
+    weights: dict[str, int] = field(default_factory=lambda: dict(GENERIC_WEIGHTS))
+    second_app_share: float = 0.3
+    external_prefix: str | None = "EXT"
+    external_share: float = 0.6
+    exact_statuses: dict[str, int] | None = None  # exact counts, one application per candidate
+    questions: tuple[int, int] = (2, 3)
+    updated_spread_days: int | None = None
+
+
+def _uuid(rng: random.Random) -> str:
+    return str(uuid.UUID(int=rng.getrandbits(128), version=4))
+
+
+def _generic_jobs(rng: random.Random, n: int, prefix: str) -> list[dict]:
+    titles = ["Software Engineer", "Account Executive", "Customer Support Agent", "Warehouse Associate",
+              "Data Analyst", "HR Coordinator", "Line Cook", "Registered Nurse", "Store Manager", "Electrician"]
+    depts = ["Engineering", "Sales", "Support", "Operations", "People", "Finance"]
+    out = []
+    for i in range(n):
+        city = rng.choice(CITIES)
+        out.append({"ref": f"{prefix}-{1001 + i}", "title": rng.choice(titles), "department": rng.choice(depts),
+                    "location_name": f"{city} Office", "location_city": city})
+    return out
+
+
+def _profile(dataset: str, rng: random.Random) -> Profile | None:
+    if dataset == "small":
+        return Profile(50, _generic_jobs(rng, 6, "REQ"))
+    if dataset == "large":
+        return Profile(5000, _generic_jobs(rng, 60, "REQ"))
+    if dataset == "empty":
+        return None
+    if dataset == "hotels-18":
+        cities = sorted(rng.sample(CITIES, 18))
+        jobs = []
+        for n, city in enumerate(cities, 1):
+            for code, title, dept in (("HK", "Housekeeping Attendant", "Housekeeping"),
+                                      ("FD", "Front Desk Agent", "Front Office")):
+                jobs.append({"ref": f"JR-{n:02d}-{code}", "title": title, "department": dept,
+                             "location_name": f"Juniper Row {city}", "location_city": city})
+        return Profile(600, jobs, second_app_share=0.0, external_prefix=None,
+                       exact_statuses={"HIRED": 90, "OFFERED": 60, "NEW": 150, "IN_REVIEW": 120, "INTERVIEW": 100,
+                                       "REJECTED": 60, "WITHDRAWN": 20})
+    if dataset == "voxline-2500":
+        sites = ["LDS", "GLA", "CRK", "MAN"]
+        jobs = [{"ref": f"VOX-{sites[i % 4]}-{i + 1}", "title": rng.choice(["Contact Centre Agent", "Team Lead",
+                                                                           "Quality Analyst"]),
+                 "department": "Contact Centre", "location_name": f"Voxline {sites[i % 4]}",
+                 "location_city": rng.choice(CITIES)} for i in range(12)]
+        return Profile(2500, jobs, second_app_share=0.0, external_prefix="VOX", external_share=1.0,
+                       updated_spread_days=30)
+    if dataset == "arena":
+        jobs = [{"ref": f"CGA-ZONE-{z}", "title": "Event Steward", "department": "Stewarding",
+                 "location_name": f"Zone {z}", "location_city": "Coppergate"} for z in "ABCDEF"]
+        return Profile(900, jobs, second_app_share=0.0, external_prefix=None,
+                       exact_statuses={"HIRED": 540, "OFFERED": 180, "INTERVIEW": 120, "REJECTED": 60})
+    if dataset == "vantage":
+        jobs = [{"ref": f"VK-{i + 1}", "title": rng.choice(["Line Cook", "Sous Chef", "Kitchen Porter", "Pastry Chef"]),
+                 "department": "Kitchens", "location_name": f"Vantage {city}", "location_city": city}
+                for i, city in enumerate(rng.sample(CITIES, 10))]
+        return Profile(300, jobs, second_app_share=0.4, questions=(3, 3))
+    raise ValueError(dataset)
+
+
+def _answer(rng: random.Random, q: dict):
+    t = q["type"]
+    if t == "BOOLEAN":
+        return rng.random() < 0.85
+    if t == "NUMBER":
+        return rng.randint(0, 100) if q["id"] == "q_fitness" else rng.randint(0, 15)
+    if t == "SINGLE_SELECT":
+        return rng.choice(q["options"])
+    return rng.choice(ANSWER_TEXTS)
+
+
+def _ms(td: timedelta) -> timedelta:
+    return timedelta(milliseconds=int(td.total_seconds() * 1000))
+
+
+def seed(s: Session, c, dataset: str, seed_: int) -> None:
+    job_rows, cand_rows, app_rows = generate(dataset, seed_, c.now())
+    if job_rows:
+        s.execute(insert(Job), job_rows)
+    if cand_rows:
+        s.execute(insert(Candidate), cand_rows)
+    if app_rows:
+        s.execute(insert(Application), app_rows)
+
+
+def generate(dataset: str, seed_: int, now) -> tuple[list[dict], list[dict], list[dict]]:
+    """The rows of a dataset (jobs, candidates, applications) — a pure function of its inputs,
+    so other vendors' datasets can reproduce Scoutly people (e.g. a Quarry pilot of `vantage`)."""
+    rng = random.Random(f"scoutly:{dataset}:{seed_}")
+    profile = _profile(dataset, rng)
+    if profile is None:
+        return [], [], []
+    lo, hi = profile.questions
+
+    job_rows = []
+    for j in profile.jobs:
+        created = now - _ms(timedelta(days=rng.uniform(60, 180)))
+        qs = [dict(q) for q in rng.sample(QUESTION_BANK, rng.randint(lo, hi))]
+        job_rows.append({"id": _uuid(rng), "ref_number": j["ref"], "title": j["title"], "department": j["department"],
+                         "location_name": j["location_name"], "location_city": j["location_city"],
+                         "status": rng.choice(["SOURCING", "SOURCING", "INTERVIEW", "OFFER"]),
+                         "screening_questions": qs, "created_at": created,
+                         "updated_at": created + _ms(timedelta(days=rng.uniform(0, 50)))})
+
+    statuses: list[str] | None = None
+    if profile.exact_statuses:
+        statuses = [st for st, n in profile.exact_statuses.items() for _ in range(n)]
+        assert len(statuses) == profile.candidates, dataset
+        rng.shuffle(statuses)
+    names, weights = list(profile.weights), list(profile.weights.values())
+
+    cand_rows, app_rows = [], []
+    for i in range(profile.candidates):
+        first, last = rng.choice(FIRST), rng.choice(LAST)
+        created = now - _ms(timedelta(days=rng.uniform(1, 120)))
+        span = (now - timedelta(minutes=1) - created).total_seconds()
+        if profile.updated_spread_days:
+            span = min(span, profile.updated_spread_days * 86400.0)
+            updated = now - timedelta(minutes=1) - _ms(timedelta(seconds=rng.uniform(0, span)))
+            updated = max(updated, created)
+        else:
+            updated = created + _ms(timedelta(seconds=rng.uniform(0, span)))
+        ext = None
+        if profile.external_prefix and rng.random() < profile.external_share:
+            ext = f"{profile.external_prefix}-{10000 + i}"
+        cand = {"id": _uuid(rng), "first_name": first, "last_name": last,
+                "email": f"{first}.{last}.{i + 1}@{rng.choice(EMAIL_DOMAINS)}".lower(),
+                "phone": None if rng.random() < 0.05 else f"+1-555-{rng.randint(100, 999)}-{rng.randint(1000, 9999)}",
+                "city": rng.choice(CITIES), "external_id": ext, "created_at": created, "updated_at": updated}
+        cand_rows.append(cand)
+        n_apps = 2 if (statuses is None and rng.random() < profile.second_app_share and len(job_rows) > 1) else 1
+        for job in rng.sample(job_rows, n_apps):
+            status = statuses[i] if statuses is not None else rng.choices(names, weights)[0]
+            a_created = created + _ms(timedelta(seconds=rng.uniform(0, 3600)))
+            a_updated = max(a_created, updated)
+            app_rows.append({"id": _uuid(rng), "candidate_id": cand["id"], "job_id": job["id"], "status": status,
+                             "status_changed_at": a_updated if status != "NEW" else a_created,
+                             "screening_answers": [{"questionId": q["id"], "answer": _answer(rng, q)}
+                                                   for q in job["screening_questions"]],
+                             "created_at": a_created, "updated_at": a_updated})
+
+    return job_rows, cand_rows, app_rows
+
+
+def pilot_candidates(rows: list[dict], n: int = 30) -> list[dict]:
+    """vantage: the first `n` candidates in creation order (created_at, id)."""
+    return sorted(rows, key=lambda r: (r["created_at"], r["id"]))[:n]
+
+
+def vantage_pilot(seed_: int, now=None, n: int = 30) -> list[dict]:
+    """The 30 `vantage` candidates a Quarry pilot already holds (ids, names, e-mails, phones).
+    Creation order does not depend on the clock, so `now` only shifts their timestamps."""
+    from vendors.kit.clock import DEFAULT_BASE
+
+    return pilot_candidates(generate("vantage", seed_, now or DEFAULT_BASE)[1], n)
