@@ -1,0 +1,51 @@
+"""Proxy guard and control plane."""
+from __future__ import annotations
+
+from .helpers import KEY, TOKEN, basic
+
+
+def test_guard_blocks_requests_without_via(api):
+    r = api.client.get("/v1/contacts", headers={"Authorization": basic(KEY)})
+    assert r.status_code == 403 and "base URL" in r.get_data(as_text=True)
+    rows = api.dump()["tables"]["bypass_log"]["rows"]
+    assert rows and rows[-1][2] == "/v1/contacts"
+    assert api.get("/v1/contacts").status_code == 200
+
+
+def test_control_plane_needs_token(api):
+    assert api.client.get("/_control/dump").status_code == 404
+    assert api.client.post("/_control/reset", json={}, headers={"X-Control-Token": "nope"}).status_code == 404
+    assert api.client.get("/_control/health", headers={"X-Control-Token": TOKEN}).status_code == 200
+
+
+def test_mutate_changes_what_the_api_returns(api):
+    o = api.get("/v1/opportunities?archived=false&stage=new-lead&limit=1").json["data"][0]
+    api.ok_control("mutate", {"ops": [{"op": "update", "table": "opportunities", "id": o["id"],
+                                       "values": {"stage": "interview"}}]})
+    got = api.get(f"/v1/opportunities/{o['id']}").json["data"]
+    assert got["stage"] == "interview" and got["stageChanges"][-1]["toStage"] == "interview"
+    assert got["lastAdvancedAt"] == got["stageChanges"][-1]["updatedAt"]
+    acts = api.walk(f"/v1/opportunities/{o['id']}/activities")
+    assert acts[-1]["type"] == "stage_changed" and acts[-1]["user"] is None
+    r = api.ok_control("mutate", {"ops": [{"op": "create", "table": "contacts",
+                                           "values": {"name": "New Person", "email": "new@example.com"}}]})
+    cid = r["results"][0]["ids"][0]
+    assert api.get("/v1/contacts?email=new@example.com").json["data"][0]["id"] == cid
+
+
+def test_clock_changes_timestamps(api):
+    me = api.user_id()
+    api.ok_control("clock", {"set": "2026-06-15T08:00:00Z", "freeze": True})
+    c = api.post(f"/v1/contacts?perform_as={me}", {"name": "Late Comer"}).json["data"]
+    assert c["createdAt"] == 1781510400000
+    api.ok_control("clock", {"advance_s": 86400})
+    c2 = api.post(f"/v1/contacts?perform_as={me}", {"name": "Later"}).json["data"]
+    assert c2["createdAt"] - c["createdAt"] == 86_400_000
+
+
+def test_reset_restores_the_dataset(api):
+    me = api.user_id()
+    api.post(f"/v1/contacts?perform_as={me}", {"name": "Extra"})
+    assert len(api.walk("/v1/contacts")) == 51
+    api.reset("small", 1)
+    assert len(api.walk("/v1/contacts")) == 50

@@ -1,0 +1,135 @@
+"""Seeds: same (dataset, seed) → byte-identical dump; another seed → other data; large is quick."""
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from .helpers import Api, make_app
+
+
+@pytest.fixture(scope="module")
+def api():
+    return Api(make_app())
+
+
+def _dump(api) -> str:
+    return json.dumps(api.dump()["tables"], sort_keys=True)
+
+
+@pytest.mark.parametrize("dataset", ["small", "empty", "tutors-1500", "care-900", "quayline", "saltmarsh"])
+def test_same_seed_same_dump_other_seed_other_data(api, dataset):
+    api.reset(dataset, 7)
+    first = _dump(api)
+    api.reset("small", 3)
+    api.reset(dataset, 7)
+    assert _dump(api) == first
+    api.reset(dataset, 8)
+    assert _dump(api) != first
+
+
+def test_large_is_deterministic_and_quick(api):
+    t0 = time.perf_counter()
+    counts = api.reset("large", 1)["tables"]
+    assert time.perf_counter() - t0 < 6
+    assert counts["contacts"] == 5000 and counts["opportunities"] > 6000
+    first = _dump(api)
+    api.reset("large", 1)
+    assert _dump(api) == first
+
+
+def test_seed_does_not_depend_on_real_time(api):
+    api.reset("small", 4, clock="2026-05-01T12:00:00Z")
+    a = _dump(api)
+    time.sleep(0.2)
+    api.reset("small", 4, clock="2026-05-01T12:00:00Z")
+    assert _dump(api) == a
+    api.reset("small", 4, clock="2026-05-02T12:00:00Z")
+    assert _dump(api) != a
+
+
+def test_small_plan(api):
+    api.reset("small", 1)
+    contacts, opps = api.rows("contacts"), api.rows("opportunities")
+    assert len(contacts) == 50 and len({c["email"] for c in contacts}) == 50
+    assert any(o["archived_at"] for o in opps) and any(o["tags"] for o in opps)
+    assert len({o["contact_id"] for o in opps}) < len(opps)  # some contacts have several
+    assert all(len(o["id"]) == 36 for o in opps)
+    users = api.rows("users")
+    assert sum(u["deactivated_at"] is not None for u in users) == 1
+
+
+def test_service_users_have_fixed_ids(api):
+    from vendors.pipelane.seed import service_user_id
+
+    ids = set()
+    for ds, seed in (("small", 1), ("quayline", 9), ("empty", 4)):
+        api.reset(ds, seed)
+        users = {u["name"]: u["id"] for u in api.rows("users")}
+        ids.add(users["Training Bot"])
+        assert users["Compliance Bot"] == service_user_id("compliance-bot")
+        assert users["Migration User"] == service_user_id("migration-user")
+    assert ids == {service_user_id("training-bot")}
+
+
+def test_tutors_1500_plan(api):
+    from collections import defaultdict
+    from datetime import datetime, timezone
+    from zoneinfo import ZoneInfo
+
+    api.reset("tutors-1500", 21, clock="2026-06-15T08:00:00Z")
+    contacts, opps = api.rows("contacts"), api.rows("opportunities")
+    assert len(contacts) == 1500
+    by = defaultdict(list)
+    for o in opps:
+        by[o["contact_id"]].append(o)
+    assert len(by) == 1440
+    lon = ZoneInfo("Europe/London")
+    when = [datetime.fromisoformat(o["last_advanced_at"]).replace(tzinfo=timezone.utc) for o in opps]
+    shifted = sum(w.astimezone(lon).date() != w.date() for w in when)
+    assert abs(shifted - round(0.3 * len(opps))) <= 3
+    assert max(when) < datetime(2026, 6, 15, 8, tzinfo=timezone.utc)
+    assert sum(len({o["last_advanced_at"] for o in v}) < len(v) for v in by.values()) == 25
+    all_arch = sum(all(o["archived_at"] for o in v) for v in by.values())
+    mixed = sum(any(o["archived_at"] for o in v) and not all(o["archived_at"] for o in v) for v in by.values())
+    assert all_arch > 150 and mixed > 50
+
+
+def test_quayline_plan(api):
+    from collections import Counter
+
+    api.reset("quayline", 101)
+    opps = api.rows("opportunities")
+    assert len(api.rows("contacts")) == 240 and len(opps) == 260 and not api.rows("notes")
+    stages = Counter(o["stage"] for o in opps if not o["archived_at"])
+    assert stages["offer"] == 60 and stages["hired"] == 20
+
+
+def test_saltmarsh_plan(api):
+    api.reset("saltmarsh", 137)
+    opps = api.rows("opportunities")
+    old = [o for o in opps if o["archived_at"] and o["archived_at"] < "2025-09-03"]  # > 180 days before the clock
+    recent = [o for o in opps if o["archived_at"] and o["archived_at"] >= "2025-09-03"]
+    assert len(api.rows("postings")) == 11 and len(api.rows("contacts")) == 300
+    assert old and recent and sum(1 for o in opps if not o["archived_at"]) > len(opps) // 2
+    assert all(o["last_advanced_at"] <= (o["archived_at"] or "9") for o in opps)
+
+
+def test_care_900_plan(api):
+    from datetime import datetime
+
+    api.reset("care-900", 17)
+    opps = api.rows("opportunities")
+    assert len(api.rows("contacts")) == 900 and len({o["contact_id"] for o in opps}) == 900
+    assert 60 < len(opps) - 900 < 160  # caregivers in two regions
+    now = datetime(2026, 3, 2, 9)
+    ages = [(now - datetime.fromisoformat(o["last_interaction_at"])).total_seconds() / 86400 for o in opps]
+    stale = sum(a > 60 for a in ages)
+    assert 0.05 * len(opps) < stale < 0.15 * len(opps)
+    assert not any(59 <= a <= 61 for a in ages)
+    ivs = api.rows("interviews")
+    assert len(ivs) > 500 and {o["opportunity_id"] for o in ivs} <= {o["id"] for o in opps}
+    one = ivs[0]
+    got = api.walk(f"/v1/opportunities/{one['opportunity_id']}/interviews")
+    assert one["id"] in {i["id"] for i in got} and all(isinstance(i["date"], int) for i in got)

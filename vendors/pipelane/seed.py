@@ -1,0 +1,383 @@
+"""Pipelane datasets: deterministic functions of (dataset, seed) and the clock instant the
+seeder sees (frozen by the kit while seeding). One `random.Random("pipelane:<dataset>:<seed>")`
+drives every draw, UUIDs included; timestamps are offsets back from the clock, to the ms.
+
+Every dataset has the same users: 7 people (one deactivated, `Ola Reyes`) drawn from the RNG,
+plus four service users with FIXED ids (uuid5 of `pipelane:user:<slug>`, the same for any
+seed; see `SERVICE_USERS` / `service_user_id(slug)`): `API Integration` (api-integration),
+`Compliance Bot` (compliance-bot), `Training Bot` (training-bot), `Migration User`
+(migration-user). Every change is in `activities` with its actor; each opportunity has a
+stage history (`stageChanges`) from `new-lead` up to its stage, `lastAdvancedAt` = last change.
+
+small (50 contacts) / large (5,000 contacts)
+    12 postings (10 published, 2 closed). Contacts created over the last 180 days; ≈5 % have no
+    opportunity, the others 1–3 (≈60/30/10 %); ≈20 % of opportunities archived (reason, by a
+    user), ≈30 % carry 1–2 tags (`referral`, `priority`, `rehire`, `weekend`, `relocation`,
+    `bilingual`), 0–2 notes by users. Contact e-mails are unique.
+
+tutors-1500 (build-05, Polestar Tutors; reset with clock 2026-06-15T08:00Z)
+    6 tutor postings. 1,500 contacts: 60 (4 %) without opportunities; the rest 1–3. Per
+    contact (others' choices RNG-driven): ≈15 % have all opportunities archived, ≈15 % of the
+    multi-opportunity ones are mixed (some archived, some open), the rest all open.
+    `lastAdvancedAt` lies in the 45 days before the clock; 30 % of opportunities (chosen by
+    the RNG, ±2 after the ties below) were last advanced between 00:00 and 01:00 Europe/London in
+    June before the clock (BST, i.e. 23:00–00:00 UTC of the previous UTC day); the others at
+    London times 07:00–21:59. 25 multi-opportunity contacts have two opportunities with the
+    SAME `lastAdvancedAt` (the tie goes to the newer `createdAt`).
+
+quayline (harden-09, Quayline Logistics warehouse hiring)
+    5 postings (Forklift Operator, Warehouse Operative, Picker/Packer, Shift Lead, Yard
+    Marshal). 240 contacts, one opportunity each (20 have a second one): 60 open at `offer`
+    (hire candidates), 20 already `hired` (open, no notes), the rest at earlier stages, ≈10 %
+    archived. No notes at all, so every "Forklift training booked" note comes from the run.
+
+saltmarsh (migrate-04, Saltmarsh Ground Services at BRS, EXT, NQY, SOU)
+    11 postings: Ramp Agent, Baggage Handler and Check-in Agent at each of BRS/EXT/NQY (text
+    "<role> — <code>"), plus "Winter De-icing Crew — SOU" and "Seasonal Cleaner — SOU" (the
+    last two are the ones a posting map may leave out). 300 contacts, 1–3 opportunities
+    (≈400): ≈65 % open across all stages; archived ones: about half archived 1–170 days ago,
+    half 190–400 days ago (older createdAt). ≈35 % carry tags (`night-shift`,
+    `airside-pass`, `rehire`); every opportunity has notes-free stage history.
+
+care-900 (fix-05, Larkspur Home Care caregivers; default clock)
+    5 postings "Home Caregiver — <region>" (North, South, East, West, Central; the region is
+    the posting's `categories.location`). 900 contacts; ≈12 % applied in two regions (two
+    opportunities, one contact). ≈10 % of opportunities are stale: last activity
+    (`lastInteractionAt` = `lastAdvancedAt`) 61–120 days before the clock; the others 1 h–58
+    days (nothing within a day of the 60-day line); ≈8 % already archived. Opportunities at
+    `interview` or later have 1–2 interviews (`GET …/interviews`, `date` epoch ms on a quarter
+    hour, scheduled after the last advance, some in the clock's future), booked at the advance.
+
+empty: the users only.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+import uuid
+
+from sqlalchemy import insert
+
+from zoneinfo import ZoneInfo
+
+from vendors.kit.formats import to_epoch_ms
+from vendors.kit.names import CITIES, JOB_TITLES, person
+
+from .models import ARCHIVE_REASONS, STAGES, TABLES
+
+TAGS = ["referral", "priority", "rehire", "weekend", "relocation", "bilingual"]
+TEAMS = ["Nursing", "Engineering", "Operations", "Legal", "Hospitality"]
+USERS = [("Priya Raman", "admin"), ("Jonas Weber", "team-member"), ("Mei Tanaka", "team-member"),
+         ("Leon Moreau", "team-member"), ("Grace Okafor", "interviewer"), ("Tomas Silva", "team-member"),
+         ("Ola Reyes", "team-member")]
+SERVICE_USERS = [("api-integration", "API Integration", "api@pipelane.example"),
+                 ("compliance-bot", "Compliance Bot", "compliance-bot@pipelane.example"),
+                 ("training-bot", "Training Bot", "training-bot@pipelane.example"),
+                 ("migration-user", "Migration User", "migration@pipelane.example")]
+SIZES = {"small": 50, "large": 5000, "empty": 0}
+LONDON = ZoneInfo("Europe/London")
+
+
+def service_user_id(slug: str) -> str:
+    """Fixed id of a service user (same for every dataset and seed)."""
+    return str(uuid.uuid5(uuid.NAMESPACE_URL, f"pipelane:user:{slug}"))
+NOTE_TEXTS = ["Strong phone screen; follow up on availability.", "Asked about weekend shifts.",
+              "References checked.", "Prefers the night rota.", "Salary expectations above band.",
+              "Great culture fit; move forward.", "Waiting on right-to-work documents."]
+
+
+class Gen:
+    def __init__(self, dataset: str, seed: int, now: dt.datetime):
+        self.rng = random.Random(f"pipelane:{dataset}:{seed}")
+        self.now = now
+        self.rows: dict[str, list[dict]] = {t: [] for t in TABLES}
+        self.serial = 0
+
+    def uuid(self) -> str:
+        return str(uuid.UUID(int=self.rng.getrandbits(128), version=4))
+
+    def ago_ms(self, lo_days: float, hi_days: float) -> dt.datetime:
+        lo, hi = int(lo_days * 86400000), int(hi_days * 86400000)
+        return self.now - dt.timedelta(milliseconds=self.rng.randint(lo, hi))
+
+    def after(self, t: dt.datetime, max_days: float) -> dt.datetime:
+        t2 = t + dt.timedelta(milliseconds=self.rng.randint(60000, int(max_days * 86400000)))
+        return max(t, min(t2, self.now - dt.timedelta(milliseconds=self.rng.randint(1000, 60000))))
+
+    def users(self) -> list[dict]:
+        out = []
+        for i, (name, role) in enumerate(USERS):
+            first = name.split()[0].lower()
+            row = {"id": self.uuid(), "name": name, "email": f"{first}@pipelane.example", "role": role,
+                   "deactivated_at": self.ago_ms(5, 30) if name == "Ola Reyes" else None,
+                   "created_at": self.now - dt.timedelta(days=400 - i)}
+            out.append(row)
+        for i, (slug, name, email) in enumerate(SERVICE_USERS):
+            out.append({"id": service_user_id(slug), "name": name, "email": email, "role": "admin",
+                        "deactivated_at": None, "created_at": self.now - dt.timedelta(days=380 - i)})
+        self.rows["users"] += out
+        return out
+
+    def activity(self, o: dict, typ: str, user: str | None, data: dict, at: dt.datetime) -> None:
+        self.rows["activities"].append({"id": self.uuid(), "opportunity_id": o["id"], "contact_id": o["contact_id"],
+                                        "type": typ, "user_id": user, "data": data, "created_at": at})
+
+    def opportunity(self, contact: dict, posting: dict, active_users: list[str], created: dt.datetime,
+                    stage_idx: int, archived: bool, tags: list[str], last_advanced: dt.datetime | None = None,
+                    archived_at: dt.datetime | None = None, notes: bool = True) -> dict:
+        rng = self.rng
+        o = {"id": self.uuid(), "contact_id": contact["id"], "posting_id": posting["id"],
+             "owner_id": rng.choice(active_users), "stage": STAGES[0],
+             "origin": rng.choice(["applied", "applied", "sourced", "referred", "agency"]), "tags": tags,
+             "created_at": created}
+        changes = [{"toStage": STAGES[0], "userId": None, "updatedAt": to_epoch_ms(created)}]
+        self.activity(o, "created", None, {"stage": STAGES[0]}, created)
+        t = created
+        if last_advanced is not None and stage_idx > 0:
+            span = max(0, to_epoch_ms(last_advanced) - to_epoch_ms(created))
+            times = sorted(created + dt.timedelta(milliseconds=rng.randint(0, span)) for _ in range(stage_idx - 1))
+            times.append(last_advanced)
+        for i in range(1, stage_idx + 1):
+            t = times[i - 1] if last_advanced is not None else self.after(t, 12)
+            who = rng.choice(active_users)
+            changes.append({"toStage": STAGES[i], "userId": who, "updatedAt": to_epoch_ms(t)})
+            self.activity(o, "stage_changed", who, {"fromStage": STAGES[i - 1], "toStage": STAGES[i]}, t)
+        o.update(stage=STAGES[stage_idx], stage_changes=changes, last_advanced_at=t, last_interaction_at=t,
+                 archived_at=None, archive_reason=None, archived_by=None)
+        if archived:
+            at = archived_at or self.after(t, 20)
+            who = rng.choice(active_users)
+            reason = "hired" if o["stage"] == "hired" else rng.choice(ARCHIVE_REASONS[1:])
+            o.update(archived_at=at, archive_reason=reason, archived_by=who, last_interaction_at=at)
+            self.activity(o, "archived", who, {"reason": reason}, at)
+        for _ in range(rng.choice([0, 0, 1, 1, 2]) if notes else 0):
+            at = self.after(created, 30)
+            who = rng.choice(active_users)
+            n = {"id": self.uuid(), "opportunity_id": o["id"], "user_id": who, "value": rng.choice(NOTE_TEXTS),
+                 "created_at": at}
+            self.rows["notes"].append(n)
+            self.activity(o, "note_added", who, {"noteId": n["id"]}, at)
+            o["last_interaction_at"] = max(o["last_interaction_at"], at)
+        o["updated_at"] = max([o["last_interaction_at"], o["archived_at"] or o["created_at"]])
+        self.rows["opportunities"].append(o)
+        return o
+
+
+def generic(g: Gen, n_contacts: int) -> None:
+    rng = g.rng
+    active = _people_users(g)
+    if n_contacts == 0:
+        return
+    postings = []
+    for i in range(12):
+        created = g.ago_ms(200, 260)
+        postings.append({"id": g.uuid(), "text": JOB_TITLES[i % len(JOB_TITLES)], "team": rng.choice(TEAMS),
+                         "location": rng.choice(CITIES), "state": "closed" if i >= 10 else "published",
+                         "created_at": created, "updated_at": created})
+    g.rows["postings"] += postings
+    for i in range(n_contacts):
+        who = person(rng, i + 1)
+        created = g.ago_ms(0.5, 180)
+        ct = {"id": g.uuid(), "name": f"{who['first_name']} {who['last_name']}", "email": who["email"],
+              "phone": who["phone"], "location": who["city"],
+              "headline": rng.choice([None, "Registered Nurse", "Engineer", "Student", "Chef"]),
+              "created_at": created, "updated_at": created}
+        g.rows["contacts"].append(ct)
+        r = rng.random()
+        n_opps = 0 if r < 0.05 else 1 if r < 0.62 else 2 if r < 0.9 else 3
+        t = created
+        for _ in range(n_opps):
+            stage_idx = rng.choices(range(len(STAGES)), weights=[30, 25, 20, 10, 15])[0]
+            tags = sorted(rng.sample(TAGS, rng.choice([1, 2]))) if rng.random() < 0.3 else []
+            g.opportunity(ct, rng.choice(postings), active, t, stage_idx, rng.random() < 0.2, tags)
+            t = g.after(t, 5)
+
+
+def _people_users(g: Gen) -> list[str]:
+    users = g.users()
+    return [u["id"] for u in users if u["deactivated_at"] is None and u["email"].split("@")[0] in
+            ("priya", "jonas", "mei", "leon", "grace", "tomas")]
+
+
+def _postings(g: Gen, specs: list[tuple[str, str, str]]) -> list[dict]:
+    out = []
+    for text_, team, loc in specs:
+        created = g.ago_ms(300, 400)
+        out.append({"id": g.uuid(), "text": text_, "team": team, "location": loc, "state": "published",
+                    "created_at": created, "updated_at": created})
+    g.rows["postings"] += out
+    return out
+
+
+def _contact(g: Gen, serial: int, lo_days: float, hi_days: float) -> dict:
+    who = person(g.rng, serial)
+    created = g.ago_ms(lo_days, hi_days)
+    ct = {"id": g.uuid(), "name": f"{who['first_name']} {who['last_name']}", "email": who["email"],
+          "phone": who["phone"], "location": who["city"], "headline": None, "created_at": created,
+          "updated_at": created}
+    g.rows["contacts"].append(ct)
+    return ct
+
+
+def tutors(g: Gen) -> None:
+    rng = g.rng
+    active = _people_users(g)
+    subjects = ["Maths Tutor (KS3)", "English Tutor (GCSE)", "Physics Tutor", "Chemistry Tutor", "Biology Tutor",
+                "French Tutor"]
+    postings = _postings(g, [(s, "Tutoring", "London") for s in subjects])
+    contacts = [_contact(g, i + 1, 50, 120) for i in range(1500)]
+    plan = []  # (contact, n_opps, mode)
+    without = set(rng.sample(range(1500), 60))
+    for i, ct in enumerate(contacts):
+        if i in without:
+            continue
+        n = rng.choices([1, 2, 3], weights=[55, 35, 10])[0]
+        r = rng.random()
+        mode = "all" if r < 0.15 else "mixed" if (n > 1 and r < 0.30) else "open"
+        plan.append((ct, n, mode))
+    total = sum(n for _, n, _ in plan)
+    night = set(rng.sample(range(total), round(total * 0.3)))
+    today = g.now.date()
+    june_year = today.year if today > dt.date(today.year, 6, 1) else today.year - 1
+    june_days = [d for d in range(1, 31) if dt.date(june_year, 6, d) < today]
+    k = 0
+    ties = set(rng.sample([i for i, (_, n, _) in enumerate(plan) if n > 1], 25))
+    for idx, (ct, n, mode) in enumerate(plan):
+        archived_flags = [mode == "all"] * n
+        if mode == "mixed":
+            archived_flags = [True] * n
+            archived_flags[rng.randrange(n)] = False
+        created = ct["created_at"]
+        adv_times = []
+        for _ in range(n):
+            if k in night:
+                day = dt.date(june_year, 6, rng.choice(june_days))
+                local = dt.datetime(day.year, day.month, day.day, 0, 0, tzinfo=LONDON) + \
+                    dt.timedelta(milliseconds=rng.randint(0, 3_599_999))
+            else:
+                day = (g.now - dt.timedelta(days=rng.randint(1, 45))).astimezone(LONDON).date()
+                local = dt.datetime(day.year, day.month, day.day, 7, 0, tzinfo=LONDON) + \
+                    dt.timedelta(milliseconds=rng.randint(0, 15 * 3_600_000 - 1))
+            adv_times.append(local.astimezone(dt.timezone.utc))
+            k += 1
+        if idx in ties:
+            adv_times[1] = adv_times[0]
+        for j in range(n):
+            adv = adv_times[j]
+            opp_created = min(created + dt.timedelta(hours=j), adv - dt.timedelta(minutes=1))
+            stage_idx = rng.choices(range(1, len(STAGES)), weights=[35, 30, 15, 20])[0]
+            arch_at = None
+            if archived_flags[j]:
+                arch_at = min(adv + dt.timedelta(milliseconds=rng.randint(60_000, 86_400_000)),
+                              g.now - dt.timedelta(minutes=5))
+            g.opportunity(ct, rng.choice(postings), active, opp_created, stage_idx, archived_flags[j], [],
+                          last_advanced=adv, archived_at=arch_at, notes=False)
+
+
+def quayline(g: Gen) -> None:
+    rng = g.rng
+    active = _people_users(g)
+    postings = _postings(g, [(r, "Warehouse", "Quayline DC Felixstowe") for r in
+                             ("Forklift Operator", "Warehouse Operative", "Picker/Packer", "Shift Lead", "Yard Marshal")])
+    contacts = [_contact(g, i + 1, 20, 90) for i in range(240)]
+    seconds = set(rng.sample(range(240), 20))
+    order = list(range(260))
+    rng.shuffle(order)
+    stage_of = {}
+    for pos, k in enumerate(order):
+        stage_of[k] = 3 if pos < 60 else 4 if pos < 80 else rng.choice([0, 1, 1, 2, 2])
+    k = 0
+    for i, ct in enumerate(contacts):
+        for j in range(2 if i in seconds else 1):
+            st = stage_of[k]
+            k += 1
+            archived = st < 3 and rng.random() < 0.13
+            g.opportunity(ct, rng.choice(postings), active, ct["created_at"] + dt.timedelta(hours=j), st, archived,
+                          [], notes=False)
+
+
+def saltmarsh(g: Gen) -> None:
+    rng = g.rng
+    active = _people_users(g)
+    specs = [(f"{role} — {code}", "Ground Operations", code) for code in ("BRS", "EXT", "NQY")
+             for role in ("Ramp Agent", "Baggage Handler", "Check-in Agent")]
+    specs += [("Winter De-icing Crew — SOU", "Ground Operations", "SOU"), ("Seasonal Cleaner — SOU", "Facilities", "SOU")]
+    postings = _postings(g, specs)
+    for i in range(300):
+        ct = _contact(g, i + 1, 30, 450)
+        n = rng.choices([1, 2, 3], weights=[70, 22, 8])[0]
+        for j in range(n):
+            archived = rng.random() < 0.35
+            st = rng.choices(range(len(STAGES)), weights=[20, 25, 25, 15, 15])[0]
+            tags = sorted(rng.sample(["night-shift", "airside-pass", "rehire"], rng.choice([1, 2]))) \
+                if rng.random() < 0.35 else []
+            if archived and rng.random() < 0.5:  # archived long ago
+                created = g.ago_ms(420, 560)
+                arch_at = g.ago_ms(190, 400)
+            elif archived:
+                created = g.ago_ms(175, 300)
+                arch_at = g.ago_ms(1, 170)
+            else:
+                created, arch_at = g.ago_ms(5, 160), None
+            last_adv = created + (arch_at - created) * rng.uniform(0.2, 0.9) if arch_at else None
+            g.opportunity(ct, rng.choice(postings), active, created, st, archived, tags,
+                          last_advanced=last_adv, archived_at=arch_at, notes=False)
+            ct["created_at"] = min(ct["created_at"], created)
+            ct["updated_at"] = max(ct["updated_at"], ct["created_at"])
+
+
+CARE_REGIONS = ["North", "South", "East", "West", "Central"]
+
+
+def care(g: Gen) -> None:
+    rng = g.rng
+    active = _people_users(g)
+    postings = _postings(g, [(f"Home Caregiver — {r}", "Home Care", r) for r in CARE_REGIONS])
+    by_region = {p["location"]: p for p in postings}
+    day = 86_400_000
+    for i in range(900):
+        ct = _contact(g, i + 1, 130, 200)
+        regions = rng.sample(CARE_REGIONS, 2 if rng.random() < 0.12 else 1)
+        for j, region in enumerate(regions):
+            created = ct["created_at"] + dt.timedelta(hours=j * 3)
+            st = rng.choices(range(len(STAGES)), weights=[15, 20, 35, 15, 15])[0]
+            stale = rng.random() < 0.1
+            # last activity: stale ones 61-120 days ago, others 0-58 days ago (nothing near the 60-day line)
+            adv = g.now - dt.timedelta(milliseconds=rng.randint(61 * day, 120 * day) if stale
+                                       else rng.randint(3_600_000, 58 * day))
+            if st == 0:  # a new lead: created at its last activity
+                created = adv
+            adv = max(adv, created + dt.timedelta(minutes=5))
+            arch = rng.random() < 0.08
+            o = g.opportunity(ct, by_region[region], active, created, st, arch, [],
+                              last_advanced=adv if st else None, notes=False,
+                              archived_at=adv + dt.timedelta(milliseconds=rng.randint(60_000, 3_600_000)) if arch else None)
+            if st >= 2:
+                n_iv = 2 if rng.random() < 0.2 else 1
+                for k in range(n_iv):
+                    when = o["last_advanced_at"] + dt.timedelta(days=k * 3, milliseconds=rng.randint(3_600_000, 4 * day))
+                    when = when.replace(minute=rng.choice([0, 15, 30, 45]), second=0, microsecond=0)
+                    booked = o["last_advanced_at"]
+                    g.rows["interviews"].append({"id": g.uuid(), "opportunity_id": o["id"], "scheduled_at": when,
+                                                 "duration_min": rng.choice([30, 45, 60]),
+                                                 "kind": rng.choice(["in-person", "video", "phone"]),
+                                                 "interviewer_id": rng.choice(active), "created_at": booked,
+                                                 "updated_at": booked})
+                    g.activity(o, "interview_scheduled", o["stage_changes"][-1]["userId"],
+                               {"interviewId": g.rows["interviews"][-1]["id"], "date": to_epoch_ms(when)}, booked)
+
+
+TASK_DATASETS = {"care-900": care, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh}
+
+
+def seed(s, c, dataset: str, seed_value: int) -> None:
+    g = Gen(dataset, seed_value, c.now())
+    if dataset in SIZES:
+        generic(g, SIZES[dataset])
+    elif dataset in TASK_DATASETS:
+        TASK_DATASETS[dataset](g)
+    else:  # pragma: no cover - vendor.yaml lists only implemented datasets
+        raise ValueError(dataset)
+    for table, rows in g.rows.items():
+        if rows:
+            s.execute(insert(TABLES[table]), rows)
