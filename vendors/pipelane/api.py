@@ -159,8 +159,10 @@ def _perform_as():
         return
     raw = request.args.get("perform_as")
     if not raw:
-        raise bad("Writes must name the user they are performed as: add `?perform_as=<user id>`.",
-                  "perform_as_required")
+        # 403, as real ATSs answer an unattributed write: the caller lacks the right to write
+        # as nobody (TASKS fix-05 relies on the status).
+        raise VendorError(403, "perform_as_required",
+                          "Writes must name the user they are performed as: add `?perform_as=<user id>`.")
     uid = uuid_arg("perform_as", raw)
     c = ctx()
     with c.db.session() as s:

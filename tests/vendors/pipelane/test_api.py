@@ -97,7 +97,7 @@ def test_auth_failure(ro_api, op):
 def test_writes_need_perform_as(api):
     o = api.get("/v1/opportunities?archived=false&limit=1").json["data"][0]
     r = api.post(f"/v1/opportunities/{o['id']}/archive", {"reason": "stale"})
-    assert r.status_code == 400 and r.json["code"] == "perform_as_required"
+    assert r.status_code == 403 and r.json["code"] == "perform_as_required"
     r = api.post(f"/v1/opportunities/{o['id']}/archive?perform_as=nope", {"reason": "stale"})
     assert r.status_code == 400 and r.json["code"] == "invalid_id"
     ghost = "00000000-0000-4000-8000-000000000000"
