@@ -165,6 +165,15 @@ class Mutations:
         return results
 
 
+def require_columns(model: type, values: dict) -> None:
+    """Refuse a create that leaves a NOT NULL column without a value (no default, not the
+    primary key or the stamped timestamps) with the control plane's 400, not a database error."""
+    for col in inspect(model).mapper.columns:
+        if (not col.nullable and not col.primary_key and col.default is None
+                and values.get(col.key) is None and col.key not in ("created_at", "updated_at")):
+            raise OpError(f"{model.__tablename__}: `{col.key}` is required")
+
+
 def snapshot(obj: Any) -> dict:
     return {a.key: getattr(obj, a.key) for a in inspect(type(obj)).mapper.column_attrs}
 

@@ -23,12 +23,12 @@ import json
 from types import SimpleNamespace
 from typing import Any
 
-from sqlalchemy import func, inspect, select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from vendors.kit import outbox
 from vendors.kit.errors import VendorError
-from vendors.kit.mutations import Mutations, OpError
+from vendors.kit.mutations import Mutations, OpError, require_columns
 
 from . import objects
 from .models import FEE_STATUSES, ID_PREFIX, KIT, PLACEMENT_STATUSES, TABLES, Fee, FeeSplit, Placement
@@ -109,7 +109,7 @@ class PlacemintMutations(Mutations):
             if fee.status == "void":
                 raise VendorError(409, "fee_void", f"Fee {fee.id} is void; void fees cannot be split.")
         self._check(s, table, None, values)
-        self._require_columns(model, values)
+        require_columns(model, values)
         return super().create(s, c, table, values)
 
     def update(self, s: Session, c, table: str, obj: Any, values: dict, touch: bool = True) -> Any:
@@ -123,13 +123,6 @@ class PlacemintMutations(Mutations):
             if changed["status"] == "paid" and obj.paid_at is None:
                 changed.setdefault("paid_at", c.now())
         return super().update(s, c, table, obj, changed, touch)
-
-    @staticmethod
-    def _require_columns(model, values: dict) -> None:
-        for col in inspect(model).mapper.columns:
-            if (not col.nullable and not col.primary_key and col.default is None
-                    and values.get(col.key) is None and col.key not in ("created_at", "updated_at")):
-                raise OpError(f"{model.__tablename__}: `{col.key}` is required")
 
     @staticmethod
     def _check(s: Session, table: str, obj: Any, values: dict) -> None:

@@ -8,11 +8,12 @@ from __future__ import annotations
 import datetime as dt
 import re
 from decimal import Decimal, InvalidOperation
-from typing import Any, Callable
+from typing import Any
 from urllib.parse import urlsplit
 
 from flask import request
 
+from vendors.kit import validation as kit_validation
 from vendors.kit.errors import VendorError
 from vendors.kit.formats import parse_iso_utc
 
@@ -63,22 +64,14 @@ def _encodable(value: Any) -> bool:
     return True
 
 
-Validator = Callable[[str, Any], Any]
+Validator = kit_validation.Validator
 
 
 def take(body: dict, fields: dict[str, tuple[Validator, bool]]) -> dict:
     """Validate `body` against `fields` (name -> (validator, required)); unknown keys are 400."""
-    unknown = sorted(set(body) - set(fields))
-    if unknown:
-        raise bad(unknown[0], f"Received unknown parameter: {unknown[0]}.", "parameter_unknown")
-    out = {}
-    for name, (check, required) in fields.items():
-        if name not in body:
-            if required:
-                raise bad(name, f"Missing required parameter: {name}.", "parameter_missing")
-            continue
-        out[name] = check(name, body[name])
-    return out
+    return kit_validation.take(body, fields, bad,
+                               unknown=("parameter_unknown", "Received unknown parameter: {name}."),
+                               missing=("parameter_missing", "Missing required parameter: {name}."))
 
 
 def nullable(check: Validator) -> Validator:

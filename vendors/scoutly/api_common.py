@@ -13,6 +13,7 @@ from flask import request
 from sqlalchemy import Select
 from sqlalchemy.orm import Session
 
+from vendors.kit import validation as kit_validation
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
 from vendors.kit.pagination import offset_page, slice_offset
@@ -50,21 +51,11 @@ def json_body() -> dict:
     return data
 
 
-Validator = Callable[[str, Any], Any]
+Validator = kit_validation.Validator
 
 
 def take(body: dict, fields: dict[str, tuple[Validator, bool]]) -> dict:
-    unknown = sorted(set(body) - set(fields))
-    if unknown:
-        raise bad(unknown[0], f"Unknown field: {unknown[0]}.", "unknown_field")
-    out = {}
-    for name, (check, required) in fields.items():
-        if name not in body:
-            if required:
-                raise bad(name, f"Missing required field: {name}.", "missing_field")
-            continue
-        out[name] = check(name, body[name])
-    return out
+    return kit_validation.take(body, fields, bad)
 
 
 def text(max_len: int, nullable: bool = False) -> Validator:

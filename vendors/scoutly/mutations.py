@@ -28,12 +28,12 @@ import uuid
 from datetime import timedelta
 from typing import Any
 
-from sqlalchemy import inspect, select
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from vendors.kit import outbox
 from vendors.kit.errors import VendorError
-from vendors.kit.mutations import Mutations, OpError
+from vendors.kit.mutations import Mutations, OpError, require_columns
 
 from . import objects
 from .models import (APPLICATION_STATUSES, JOB_STATUSES, KIT, SUBSCRIPTION_STATUSES, TABLES, Application,
@@ -127,7 +127,7 @@ class ScoutlyMutations(Mutations):
                 raise OpError(f"subscription status must be one of {SUBSCRIPTION_STATUSES}")
             if values["status"] == "active":
                 values.setdefault("activated_at", c.now())
-            self._require_columns(model, values)
+            require_columns(model, values)
             sub = super().create(s, c, table, values)
             s.add(KIT.WebhookSubscription(id=sub.id, url=sub.callback_url, events=list(sub.events),
                                           secret=secret or new_secret(c), active=sub.status == "active",
@@ -148,7 +148,7 @@ class ScoutlyMutations(Mutations):
                 raise VendorError(404 if via_api else 400, "job_not_found" if via_api else "invalid_op",
                                   f"Job {values.get('job_id')} was not found.", {"field": "jobId"})
         self._check(s, table, None, values)
-        self._require_columns(model, values)
+        require_columns(model, values)
         return super().create(s, c, table, values)
 
     # --- updates and deletes ------------------------------------------------------------
@@ -175,13 +175,6 @@ class ScoutlyMutations(Mutations):
         if other is not None and (twin := s.get(other, obj.id)) is not None:
             s.delete(twin)
         s.delete(obj)
-
-    @staticmethod
-    def _require_columns(model, values: dict) -> None:
-        for col in inspect(model).mapper.columns:
-            if (not col.nullable and not col.primary_key and col.default is None
-                    and values.get(col.key) is None and col.key not in ("created_at", "updated_at")):
-                raise OpError(f"{model.__tablename__}: `{col.key}` is required")
 
     @staticmethod
     def _check(s: Session, table: str, obj: Any, values: dict) -> None:
