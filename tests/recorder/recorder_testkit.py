@@ -9,8 +9,8 @@ import uuid
 from pathlib import Path
 
 from flask import Flask, Response, jsonify, request
-from waitress import create_server
 
+from vendors.kit.serve import serve_in_thread
 from vendors.kit.traits import load_traits
 
 NONCE = "test-nonce-5f2c9a"
@@ -106,31 +106,16 @@ class Receiver:
 
 
 class Served:
+    """A test upstream served by the vendors' own waitress helper."""
+
     def __init__(self, app, threads: int = 8) -> None:
-        self.server = create_server(app, host="127.0.0.1", port=0, threads=threads)
-        self.port = self.server.effective_port
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-        self.thread.start()
+        self._served = serve_in_thread("upstream", app, threads=threads)
+        self.server = self._served.server
+        self.port = self._served.port
+        self.url = self._served.base_url
 
     def close(self) -> None:
-        """Close every socket from inside waitress's loop (closing from this thread races its
-        select() and can raise EBADF there), then stop its workers."""
-        server = self.server
-
-        def close_all() -> None:
-            for channel in list(server._map.values()):
-                try:
-                    channel.close()
-                except OSError:
-                    pass
-
-        try:
-            server.trigger.pull_trigger(close_all)
-        except OSError:
-            server.close()
-        self.thread.join(timeout=5)
-        server.task_dispatcher.shutdown(timeout=2)
+        self._served.stop()
 
 
 def serve(app, threads: int = 8) -> Served:
