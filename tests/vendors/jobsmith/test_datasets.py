@@ -1,0 +1,77 @@
+"""Jobsmith's datasets: deterministic, the right sizes, the planted records, fast to seed."""
+from __future__ import annotations
+
+import json
+import time
+
+from .helpers import Api, make_app
+
+
+def test_same_dataset_and_seed_dump_byte_identical():
+    a, b = Api(make_app()), Api(make_app())
+
+    def raw(api):
+        return json.dumps(api.dump()["tables"], sort_keys=True).encode()
+
+    assert raw(a) == raw(b)
+    a.reset("small", 2)
+    assert raw(a) != raw(b)
+    b.reset("small", 2)
+    assert raw(a) == raw(b)
+    for ds in ("large", "empty", "harvest-300", "nurseries"):
+        a.reset(ds, 3)
+        b.reset(ds, 3)
+        assert raw(a) == raw(b), ds
+
+
+def test_small_plants_what_its_docstring_promises(ro_api):
+    apps = ro_api.rows("applicants")
+    assert len(apps) == 50 and [a["id"] for a in apps if a["hidden"]] == [9, 18, 27, 36, 45]
+    links = ro_api.rows("applicants2jobs")
+    assert [x["applicant_id"] for x in links if x["job_id"] == 5] == [3]
+    assert [x["applicant_id"] for x in links if x["job_id"] == 6] == [4, 5]
+    hires = ro_api.rows("hires")
+    hired = {(x["applicant_id"], x["job_id"]) for x in links if x["status"] == "Hired"}
+    assert {(h["applicant_id"], h["job_id"]) for h in hires} == hired
+
+
+def test_large_seeds_quickly_and_empty_has_no_applicants(api):
+    t0 = time.monotonic()
+    out = api.reset("large", 1)
+    assert time.monotonic() - t0 < 3
+    assert out["tables"]["applicants"] == 5000 and out["tables"]["jobs"] == 40
+    out = api.reset("empty", 1)
+    assert out["tables"]["applicants"] == 0 and out["tables"]["jobs"] == 6
+    assert api.get("/v1/applicants").json == []
+
+
+def test_harvest_300_plants_short_pages_a_singleton_page_and_cutoff_dates():
+    from vendors.jobsmith.seed_tasks import CUTOFF_EVE, CUTOFF_MORNING, WITHDRAWN
+
+    api = Api(make_app(DATASET="harvest-300", SEED=2, CLOCK="2026-09-03T16:00:00Z"))
+    items, lengths = api.walk("/v1/applicants")
+    assert lengths == [90, 90, 90, 1, 0] and len(items) == 271
+    assert isinstance(api.get("/v1/applicants/page/4").json, dict)  # the last page is an object
+    assert isinstance(api.get("/v1/applicants?job_id=4").json, dict)  # the one-applicant job
+    by_id = {a["id"]: a for a in items}
+    assert {by_id[i]["apply_date"] for i in CUTOFF_EVE} == {"2026-08-31"}
+    assert {by_id[i]["apply_date"] for i in CUTOFF_MORNING} == {"2026-09-01"}
+    utc_days = {r["id"]: r["applied_at"][:10] for r in api.rows("applicants")}
+    assert {utc_days[i] for i in CUTOFF_EVE} == {"2026-09-01"}  # UTC would shift them a day
+    withdrawn, _ = api.walk("/v1/applicants", "status=Withdrawn")
+    assert sorted(a["id"] for a in withdrawn) == WITHDRAWN
+    lead, _ = api.walk("/v1/applicants", "job_id=3")
+    assert len(lead) == 15
+
+
+def test_nurseries_plants_fourteen_offers_with_one_note_each():
+    from vendors.jobsmith.seed_tasks import OFFERS
+
+    api = Api(make_app(DATASET="nurseries", SEED=3))
+    offers, _ = api.walk("/v1/applicants", "status=Offer")
+    assert sorted(a["id"] for a in offers) == OFFERS
+    note = api.get(f"/v1/applicants/{OFFERS[0]}/notes").json
+    assert isinstance(note, dict) and note["contents"] == "Offer made, pending checks."
+    single = api.get("/v1/applicants?job_id=12&status=Offer").json
+    assert isinstance(single, dict) and single["id"] == OFFERS[-1]
+    assert api.get("/v1/jobs/12").json["internal_code"] == "LA-NUR-12"

@@ -1,0 +1,129 @@
+"""Jobsmith task datasets (see seed.py for the generic ones). Deterministic functions of
+(dataset, seed); `random.Random("jobsmith:<dataset>:<seed>")` drives every draw.
+
+harvest-300 (build-10-jobsmith-harvest-crews) — Thornbury Vineyards, account time zone
+    America/Los_Angeles. Dates are ABSOLUTE (the county's permit cutoff is 2026-08-31, local):
+    reset it with a clock after the harvest window, e.g. `clock 2026-09-03T16:00:00Z`.
+    Jobs: 1 `Harvest Picker - North Blocks` (HV-N), 2 `Harvest Picker - South Blocks` (HV-S),
+    3 `Harvest Crew Lead` (HV-L), 4 `Forklift Operator` (HV-F, the ONE-APPLICANT job: only
+    applicant 301 applied to it — `?job_id=4` returns an object).
+    Applicants 1–301, applied (local) between 2026-08-03 and 2026-09-02. Hidden: every
+    applicant with id % 10 == 7 among 1–300 (30 rows), so pages 1–3 are short (90 of 100)
+    mid-stream; page 4 holds only applicant 301 (visible) and so comes back as an OBJECT;
+    page 5 is the empty list.
+    Planted around the cutoff (local dates, Pacific):
+      * 12 applicants (CUTOFF_EVE: ids 11, 21, …, 121) applied 2026-08-31 between
+        17:00 and 23:30 local — already 2026-09-01 in UTC; apply_date 2026-08-31 (eligible);
+      * 8 applicants (CUTOFF_MORNING) applied 2026-09-01 between 00:15 and 09:00 local;
+        apply_date 2026-09-01 (not eligible; a UTC-midnight parse shifts them to 08-31);
+      * 10 applicants (WITHDRAWN) are `Withdrawn` on their picker job;
+      * 15 applicants (TWO_JOBS) also applied to `Harvest Crew Lead` (one row per job).
+    Applicant 301 (Forklift Operator) applied 2026-08-28 local, status Interview.
+nurseries (build-13-jobsmith-clearcheck-offer-checks) — Little Acorns Childcare, twelve
+    nurseries, account time zone Europe/London. Jobs 1–12 `Nursery Practitioner - <town>`
+    (internal_code `LA-NUR-01`…`-12`, city = the town). 120 applicants (none hidden), applied
+    5–90 days before the clock; EXACTLY 14 are in `Offer` (ids in OFFERS) and each of them has
+    exactly one note ("Offer made, pending checks.") so their notes come back as an object;
+    job 12 has exactly one Offer applicant (`?job_id=12&status=Offer` → an object). No
+    applicant is `Cleared`; the rest are New/Screening/Interview/Rejected/Withdrawn.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import insert
+
+from vendors.kit.names import person
+
+from .models import Applicant, ApplicantJob, Job, Note
+
+PACIFIC = ZoneInfo("America/Los_Angeles")
+CUTOFF_EVE = list(range(11, 131, 10))            # 12 applicants, 2026-08-31 evening local
+CUTOFF_MORNING = [14, 34, 54, 74, 94, 114, 134, 154]  # 2026-09-01 early local
+WITHDRAWN = [5, 25, 45, 65, 85, 105, 125, 145, 165, 185]
+TWO_JOBS = list(range(202, 232, 2))              # 15 applicants also on Harvest Crew Lead
+OFFERS = [3, 9, 15, 22, 30, 38, 44, 51, 60, 68, 77, 86, 95, 110]
+TOWNS = ["Stroud", "Nailsworth", "Dursley", "Tetbury", "Cirencester", "Minchinhampton", "Painswick",
+         "Wotton-under-Edge", "Berkeley", "Cam", "Frampton", "Whiteshill"]
+
+
+def _local(day: dt.date, hour: int, minute: int, tz=PACIFIC) -> dt.datetime:
+    return dt.datetime(day.year, day.month, day.day, hour, minute, tzinfo=tz).astimezone(dt.timezone.utc)
+
+
+def harvest_300(s, c, rng: random.Random) -> None:
+    c.extra["timezone"] = "America/Los_Angeles"
+    opened = _local(dt.date(2026, 7, 20), 9, 0)
+    jobs = [(1, "Harvest Picker - North Blocks", "HV-N"), (2, "Harvest Picker - South Blocks", "HV-S"),
+            (3, "Harvest Crew Lead", "HV-L"), (4, "Forklift Operator", "HV-F")]
+    s.execute(insert(Job), [{"id": j, "title": t, "internal_code": code, "city": "Healdsburg", "state": "CA",
+                             "department": "Vineyard", "status": "Open", "created_at": opened,
+                             "updated_at": opened} for j, t, code in jobs])
+    apps, links = [], []
+    for i in range(1, 302):
+        p = person(rng, i)
+        if i in CUTOFF_EVE:
+            applied = _local(dt.date(2026, 8, 31), rng.randint(17, 23), rng.choice([0, 10, 20, 30]))
+        elif i in CUTOFF_MORNING:
+            applied = _local(dt.date(2026, 9, 1), rng.randint(0, 8), rng.choice([15, 30, 45]))
+        elif i == 301:
+            applied = _local(dt.date(2026, 8, 28), 10, 5)
+        else:
+            day = dt.date(2026, 8, 3) + dt.timedelta(days=rng.randint(0, 30))
+            applied = _local(day, rng.randint(6, 22), rng.randint(0, 59))
+        apps.append({"id": i, "first_name": p["first_name"], "last_name": p["last_name"],
+                     "email": f"{p['first_name']}.{p['last_name']}.{i}@pickers.example".lower(),
+                     "phone": p["phone"], "hidden": i <= 300 and i % 10 == 7, "applied_at": applied,
+                     "created_at": applied, "updated_at": applied})
+        if i == 301:
+            links.append((i, 4, "Interview", applied))
+            continue
+        status = "Withdrawn" if i in WITHDRAWN else rng.choice(["New", "Screening", "Interview", "Hired", "Hired"])
+        links.append((i, 1 if i % 2 else 2, status, applied))
+        if i in TWO_JOBS:
+            links.append((i, 3, rng.choice(["New", "Screening"]), applied + dt.timedelta(minutes=7)))
+    s.execute(insert(Applicant), apps)
+    s.execute(insert(ApplicantJob), [
+        {"id": n, "applicant_id": a, "job_id": j, "status": st, "applied_at": at, "created_at": at,
+         "updated_at": at} for n, (a, j, st, at) in enumerate(links, start=1)])
+
+
+def nurseries(s, c, rng: random.Random) -> None:
+    c.extra["timezone"] = "Europe/London"
+    now = c.now()
+    jobs = []
+    for j, town in enumerate(TOWNS, start=1):
+        created = (now - dt.timedelta(days=rng.randint(100, 300))).replace(microsecond=0)
+        jobs.append({"id": j, "title": f"Nursery Practitioner - {town}", "internal_code": f"LA-NUR-{j:02d}",
+                     "city": town, "state": "Gloucestershire", "department": "Early Years", "status": "Open",
+                     "created_at": created, "updated_at": created})
+    s.execute(insert(Job), jobs)
+    # Offer applicants spread over jobs so that job 12 holds exactly one of them
+    offer_jobs = {a: (k % 11) + 1 for k, a in enumerate(OFFERS)}
+    offer_jobs[OFFERS[-1]] = 12
+    apps, links, notes = [], [], []
+    for i in range(1, 121):
+        p = person(rng, i)
+        applied = (now - dt.timedelta(seconds=rng.randint(5 * 86400, 90 * 86400))).replace(microsecond=0)
+        apps.append({"id": i, "first_name": p["first_name"], "last_name": p["last_name"],
+                     "email": f"{p['first_name']}.{p['last_name']}.{i}@applicants.example".lower(),
+                     "phone": p["phone"], "hidden": False, "applied_at": applied,
+                     "created_at": applied, "updated_at": applied})
+        if i in offer_jobs:
+            job_id, status = offer_jobs[i], "Offer"
+            at = min(now, applied + dt.timedelta(days=3))
+            notes.append({"id": len(notes) + 1, "applicant_id": i, "contents": "Offer made, pending checks.",
+                          "author": "Nursery Manager", "created_at": at, "updated_at": at})
+        else:
+            job_id = rng.randint(1, 11)
+            status = rng.choice(["New", "New", "Screening", "Interview", "Rejected", "Withdrawn"])
+        links.append({"id": i, "applicant_id": i, "job_id": job_id, "status": status, "applied_at": applied,
+                      "created_at": applied, "updated_at": applied})
+    s.execute(insert(Applicant), apps)
+    s.execute(insert(ApplicantJob), links)
+    s.execute(insert(Note), notes)
+
+
+DATASETS = {"harvest-300": harvest_300, "nurseries": nurseries}
