@@ -31,6 +31,9 @@ from .config import RateLimitOverride
 from .runtime import TO_VENDOR, Runtime, is_live, meta
 
 
+# The error code a refusal carries, as the vendors' docs name it.
+REFUSAL_CODES = {"error_burst": "caller_blocked", "concurrency": "concurrency_limit"}
+
 class Policy:
     def __init__(self, rule: RateLimitRule, now: float) -> None:
         self.rule = rule
@@ -267,7 +270,7 @@ class RateLimit:
         headers = dialect_headers(limits.traits.dialect, [(policy, (limit, 0, max(reset, wait)))])
         headers["Retry-After"] = retry_after_value(limits.traits.retry_after, wait)
         headers["Content-Type"] = "application/json"
-        code = "blocked" if rule.policy == "error_burst" else "rate_limited"
+        code = REFUSAL_CODES.get(rule.policy, "rate_limited")
         body = {"error": {"code": code, "message": "Too many requests" if rule.status == 429 else "Blocked after repeated failures",
                           "retry_after": max(1, math.ceil(wait))}}
         flow.response = http.Response.make(rule.status, json.dumps(body), headers)

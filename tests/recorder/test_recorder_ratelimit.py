@@ -95,7 +95,7 @@ def test_error_burst_blocks_then_recovers(fresh, pm):
         assert c.get(f"{pm}/v1/items", params={"t": t}).status_code == 200  # one failure: silent
         assert c.get(f"{pm}/v1/fail").status_code == 500
         blocked = c.get(f"{pm}/v1/items", params={"t": t})
-        assert blocked.status_code == 403 and blocked.json()["error"]["code"] == "blocked"
+        assert blocked.status_code == 403 and blocked.json()["error"]["code"] == "caller_blocked"
         assert blocked.headers["retry-after"] == "1"
         time.sleep(1.1)
         assert c.get(f"{pm}/v1/items", params={"t": t}).status_code == 200

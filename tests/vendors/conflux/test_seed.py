@@ -1,0 +1,93 @@
+"""Datasets: deterministic per (dataset, seed), with the planted records seed.py documents."""
+from __future__ import annotations
+
+import hashlib
+import json
+import time
+
+from .helpers import Api, make_app
+
+
+def _digest(api: Api) -> str:
+    return hashlib.sha256(json.dumps(api.control("dump", method="GET")["tables"], sort_keys=True).encode()).hexdigest()
+
+
+def test_same_dataset_and_seed_give_identical_dumps():
+    api = Api(make_app("small", 3))
+    first = _digest(api)
+    api.mutate({"op": "update", "table": "candidates", "where": {"account_id": "acct_lever"}, "limit": 1,
+                "values": {"title": "noise"}})
+    api.control("reset", {"dataset": "small", "seed": 99})
+    api.control("reset", {"dataset": "small", "seed": 3})
+    assert _digest(api) == first
+    assert _digest(Api(make_app("small", 3))) == first
+    api.control("reset", {"dataset": "small", "seed": 4})
+    assert _digest(api) != first
+
+
+def test_small_has_two_accounts_and_the_planted_records():
+    api = Api(make_app())
+    cands = api.rows("candidates")
+    assert len(cands) == 50
+    by_acct = {a: [c for c in cands if c["account_id"] == a] for a in ("acct_greenhouse", "acct_lever")}
+    assert len(by_acct["acct_greenhouse"]) == 36 and len(by_acct["acct_lever"]) == 14
+    assert sum(c["remote_was_deleted"] for c in cands) == 3  # serials 5 and 22 (Greenhouse), 5 (Lever)
+    assert all(c["id"] != c["remote_id"] for c in cands)
+    assert all(c["remote_id"].isdigit() for c in by_acct["acct_greenhouse"])
+    assert all(len(c["remote_id"]) == 36 for c in by_acct["acct_lever"])
+
+
+def test_large_seeds_fast():
+    api = Api(make_app())
+    started = time.perf_counter()
+    r = api.control("reset", {"dataset": "large", "seed": 1})
+    assert time.perf_counter() - started < 3
+    assert r["tables"]["candidates"] == 5000 and r["tables"]["jobs"] == 160
+
+
+def test_task_datasets_are_deterministic():
+    for dataset, seed in (("rpo-3x400", 6), ("quillon", 43), ("greyhollow", 79), ("helix", 167)):
+        a, b = Api(make_app(dataset, seed)), Api(make_app(dataset, seed))
+        assert _digest(a) == _digest(b), dataset
+
+
+def test_rpo_three_accounts_each_see_their_own_400():
+    from .helpers import CREDS
+    app = make_app("rpo-3x400", 6)
+    seen = {}
+    for name in ("account_token", "account_token_b", "account_token_c"):
+        api = Api(app, CREDS[name])
+        items, _ = api.walk("/candidates")
+        seen[api.get("/account-details").json["integration"]] = len(items)
+    assert seen == {"Greenhouse": 400, "Lever": 400, "Workable": 400}
+
+
+def test_greyhollow_audit_list_plantings():
+    from vendors.conflux.seed import greyhollow_audit
+    api = Api(make_app("greyhollow", 79))
+    cands = api.rows("candidates")
+    audit = greyhollow_audit(cands, 79)
+    ids = {c["id"] for c in cands}
+    remote = {c["remote_id"]: c for c in cands}
+    assert len(audit) == 640
+    assert sum(a["conflux_id"] not in ids and a["remote_id"] in remote for a in audit) == 150
+    assert sum(a["remote_id"] not in remote for a in audit) == 40
+    assert sum(a["remote_id"] in remote and remote[a["remote_id"]]["remote_was_deleted"] for a in audit) == 60
+
+
+def test_helix_mirrors_hireharbor():
+    from vendors.hireharbor.app import create_app as hireharbor_app
+    from vendors.kit.app import context_of
+    from vendors.conflux.seed import helix_zero_padded
+    hh = context_of(hireharbor_app({"DATASET": "helix", "SEED": 167, "DELIVERIES": False}))
+    with hh.db.session() as s:
+        from sqlalchemy import select
+        from vendors.hireharbor.models import Candidate
+        want = {c.id: (c.first_name, c.last_name, list(c.emails)) for c in s.scalars(select(Candidate))}
+    got = [c for c in Api(make_app("helix", 167)).rows("candidates") if c["account_id"] == "acct_helix"]
+    live = {int(c["remote_id"]): (c["first_name"], c["last_name"], [e["value"] for e in c["email_addresses"]])
+            for c in got if not c["remote_was_deleted"]}
+    assert live == want
+    padded = [c["remote_id"] for c in got if c["remote_id"].startswith("0")]
+    assert "000417" in padded and all(helix_zero_padded(int(p)) for p in padded)
+    assert sum(c["remote_was_deleted"] for c in got) == 5

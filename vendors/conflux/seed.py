@@ -1,0 +1,273 @@
+"""Conflux datasets. Deterministic: one `random.Random("conflux:<dataset>:<seed>")` drives
+everything (Conflux ids and remote ids included); names from `vendors.kit.names`; every instant
+is relative to the frozen clock the seeder sees (NOW).
+
+Linked accounts (each on a source ATS, each seeing only its own data; the account token is
+the credential named below):
+- `small` / `large`: `acct_greenhouse` (Greenhouse, "Northwind Health", `account_token`,
+  integer remote ids as strings, `4100001`, …) and `acct_lever` (Lever, "Bluefin Logistics",
+  `account_token_b`, UUID remote ids).
+
+Planted records (every account unless a dataset says otherwise):
+- `remote_was_deleted = true`: candidates whose serial (1-based, per account) satisfies
+  `serial % 17 == 5`, and their applications; jobs with index `i % 9 == 4` are CLOSED.
+- Candidates whose `serial % 11 == 3` have two e-mail addresses (PERSONAL then WORK).
+- `modified_at` spreads over the last 60 days; every candidate with `serial % 10 == 0` was
+  modified within the last 24 h (for `modified_after` walks).
+- Remote ids increase with the serial within an account (int style), so `remote_id` order
+  is creation order there.
+
+Datasets
+- `small`: Greenhouse 36 candidates / 6 jobs, Lever 14 / 4 (50 candidates, 3 remote-deleted),
+  1–2 applications per candidate.
+- `large`: Greenhouse 4,000 / 120 jobs, Lever 1,000 / 40 (5,000 candidates).
+- `rpo-3x400` (build-11, Marlow RPO): three clients, 400 candidates / 12 jobs each:
+  `acct_ashford` (Greenhouse, Ashford Foods, `account_token`, int ids), `acct_brightwater`
+  (Lever, Brightwater Energy, `account_token_b`, UUIDs), `acct_cobalt` (Workable, Cobalt
+  Retail, `account_token_c`, 10-hex ids). 23 remote-deleted per account. The scenario revokes
+  B with config `revoked_accounts: [acct_brightwater]`.
+- `quillon` (fix-11, Quillon Insurance): one account `acct_quillon` (Greenhouse,
+  `account_token`), 300 candidates / 8 claims-adjuster jobs. The scenario re-links it with
+  config `relink_accounts: [acct_quillon]` (or mutate op `{op: relink, account_id}`).
+- `greyhollow` (harden-05, Greyhollow Credit Union): one account `acct_greyhollow`
+  (Greenhouse, `account_token`), 800 candidates / 10 jobs; remote-deleted exactly the 60
+  candidates with `serial <= 600 and serial % 10 == 2`. `greyhollow_audit(dump rows, seed)`
+  builds the task's 640-row audit list (150 stale pre-re-link ids, 40 that never existed).
+- `helix` (migrate-10, Helix Genomics): mirrors HireHarbor's `helix` dataset of the same seed
+  and clock (seeded into a scratch database and read back): `acct_helix` (HireHarbor,
+  `account_token`) with HireHarbor's 6 jobs, 120 candidates and their applications; remote_id
+  = the HireHarbor id as a string, zero-padded to 6 digits for 417 and every id % 50 == 17
+  (`helix_zero_padded`); e-mails/phones as `[{value, type}]`; modified_at = HireHarbor
+  updated_at. Plus 5 remote-deleted candidates (ids absent from HireHarbor) and a second
+  linked account `acct_helix_workwell` (Workwell, `account_token_b`, 20 candidates).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy import insert
+
+from vendors.kit.names import JOB_TITLES, person
+
+from .models import Application, Candidate, Job, LinkedAccount
+
+DAY = 86400
+STAGES = ["Application Review", "Phone Screen", "Onsite", "Offer", "Hired"]
+DEPARTMENTS = ["Nursing", "Engineering", "Operations", "Finance", "Legal"]
+
+
+@dataclass(frozen=True)
+class Acct:
+    id: str
+    credential: str  # credential holding its account token
+    integration: str
+    org: str
+    style: str  # remote id style: int | uuid | hex
+    n_cand: int
+    n_job: int
+    titles: tuple[str, ...] = tuple(JOB_TITLES)
+
+
+def _deleted_default(serial: int) -> bool:
+    return serial % 17 == 5
+
+
+GH, LV = ("acct_greenhouse", "account_token", "Greenhouse", "Northwind Health", "int"), \
+    ("acct_lever", "account_token_b", "Lever", "Bluefin Logistics", "uuid")
+ADJUSTER = ("Claims Adjuster", "Senior Claims Adjuster", "Field Adjuster", "Claims Examiner", "Catastrophe Adjuster")
+CONFIGS: dict[str, dict] = {
+    "small": {"accounts": [Acct(*GH, 36, 6), Acct(*LV, 14, 4)]},
+    "large": {"accounts": [Acct(*GH, 4000, 120), Acct(*LV, 1000, 40)]},
+    "rpo-3x400": {"accounts": [
+        Acct("acct_ashford", "account_token", "Greenhouse", "Ashford Foods", "int", 400, 12),
+        Acct("acct_brightwater", "account_token_b", "Lever", "Brightwater Energy", "uuid", 400, 12),
+        Acct("acct_cobalt", "account_token_c", "Workable", "Cobalt Retail", "hex", 400, 12)]},
+    "quillon": {"accounts": [Acct("acct_quillon", "account_token", "Greenhouse", "Quillon Insurance", "int",
+                                  300, 8, ADJUSTER)]},
+    "greyhollow": {"accounts": [Acct("acct_greyhollow", "account_token", "Greenhouse", "Greyhollow Credit Union",
+                                     "int", 800, 10)],
+                   "deleted": lambda serial: serial <= 600 and serial % 10 == 2},
+}
+DATASETS = tuple(CONFIGS) + ("helix",)
+
+
+def seed(s, c, dataset: str, seed_: int) -> None:
+    rng = random.Random(f"conflux:{dataset}:{seed_}")
+    now: datetime = c.now()
+    if dataset == "helix":
+        return _helix(s, rng, now, seed_)
+    cfg = CONFIGS[dataset]
+    deleted_rule = cfg.get("deleted", _deleted_default)
+
+    def cid(prefix: str) -> str:
+        return f"{prefix}_{rng.getrandbits(48):012x}"
+
+    def ago(lo_d: float, hi_d: float) -> datetime:
+        return now - timedelta(seconds=int(rng.uniform(lo_d * DAY, hi_d * DAY)))
+
+    accounts, cands, jobs, apps = [], [], [], []
+    for acct in cfg["accounts"]:
+        accounts.append({"id": acct.id, "token_credential": acct.credential, "integration": acct.integration,
+                         "end_user_organization_name": acct.org, "status": "COMPLETE",
+                         "linked_at": now - timedelta(days=400)})
+        counter = [4100000]
+
+        def rid(style=acct.style) -> str:
+            if style == "int":
+                counter[0] += rng.randint(1, 7)
+                return str(counter[0])
+            if style == "hex":
+                return f"{rng.getrandbits(40):010x}"
+            h = f"{rng.getrandbits(128):032x}"
+            return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+
+        acct_jobs = []
+        for i in range(acct.n_job):
+            created = ago(60, 500)
+            row = {"id": cid("job"), "account_id": acct.id, "remote_id": rid(), "name": rng.choice(acct.titles),
+                   "code": f"{acct.integration[:2].upper()}-{1000 + i}", "status": "CLOSED" if i % 9 == 4 else "OPEN",
+                   "department": rng.choice(DEPARTMENTS), "location": person(rng, i)["city"],
+                   "remote_was_deleted": False, "remote_created_at": created, "created_at": created,
+                   "modified_at": ago(1, 60)}
+            jobs.append(row)
+            acct_jobs.append(row)
+        for serial in range(1, acct.n_cand + 1):
+            p = person(rng, serial)
+            created = ago(30, 400)
+            modified = ago(0, 1) if serial % 10 == 0 else ago(1, 60)
+            emails = [{"value": p["email"], "type": "PERSONAL"}]
+            if serial % 11 == 3:
+                emails.append({"value": f"{p['first_name']}.{p['last_name']}@work.example".lower(), "type": "WORK"})
+            deleted = deleted_rule(serial)
+            cand = {"id": cid("cand"), "account_id": acct.id, "remote_id": rid(), "first_name": p["first_name"],
+                    "last_name": p["last_name"], "company": rng.choice([None, "Acme Corp", "Globex", "Initech"]),
+                    "title": rng.choice([None, "Nurse", "Engineer", "Analyst", "Driver"]),
+                    "email_addresses": emails, "phone_numbers": [{"value": p["phone"], "type": "MOBILE"}],
+                    "tags": rng.sample(["referral", "silver-medalist", "relocating", "night-shift"], rng.randint(0, 2)),
+                    "remote_was_deleted": deleted, "remote_created_at": created, "created_at": created,
+                    "modified_at": modified}
+            cands.append(cand)
+            for job in rng.sample(acct_jobs, rng.randint(1, 2)):
+                applied = created + timedelta(seconds=rng.randint(0, DAY))
+                stage = rng.choice(STAGES)
+                apps.append({"id": cid("appl"), "account_id": acct.id, "remote_id": rid(), "candidate_id": cand["id"],
+                             "job_id": job["id"], "current_stage": stage,
+                             "status": "HIRED" if stage == "Hired" else rng.choice(["ACTIVE", "ACTIVE", "REJECTED"]),
+                             "applied_at": applied, "source": rng.choice(["LinkedIn", "Referral", "Careers page", None]),
+                             "remote_was_deleted": deleted, "remote_created_at": applied, "created_at": applied,
+                             "modified_at": modified})
+    s.execute(insert(LinkedAccount), accounts)
+    for model, rows in ((Job, jobs), (Candidate, cands), (Application, apps)):
+        for i in range(0, len(rows), 2000):
+            s.execute(insert(model), rows[i:i + 2000])
+
+
+def greyhollow_audit(candidates: list[dict], seed_: int) -> list[dict]:
+    """The harden-05 audit list for a `greyhollow` dump's candidate rows (dump order = id order):
+    640 rows `{conflux_id, remote_id}` — the 600 candidates with serial <= 600 (by remote_id
+    order, which is serial order), of which those with `serial % 4 == 1` (150) carry a
+    pre-re-link Conflux id that no longer exists (404; found by remote_id), plus 40 rows that
+    never existed (unknown id and remote_id). Deterministic per seed."""
+    rng = random.Random(f"conflux:greyhollow-audit:{seed_}")
+    rows = sorted(candidates, key=lambda r: int(r["remote_id"]))[:600]
+    out = []
+    for serial, row in enumerate(rows, 1):
+        old = f"cand_{rng.getrandbits(48):012x}" if serial % 4 == 1 else row["id"]
+        out.append({"conflux_id": old, "remote_id": row["remote_id"]})
+    for i in range(40):
+        out.append({"conflux_id": f"cand_{rng.getrandbits(48):012x}", "remote_id": str(9100000 + 37 * i)})
+    return out
+
+
+def helix_zero_padded(remote: int) -> bool:
+    """Helix remote ids an old import zero-padded to 6 digits: 417 and every id % 50 == 17."""
+    return remote == 417 or remote % 50 == 17
+
+
+def _helix(s, rng: random.Random, now: datetime, seed_: int) -> None:
+    """migrate-10: mirror HireHarbor's `helix` dataset (same seed, same clock) as Conflux saw it
+    at its last sync: HireHarbor seeded into a scratch database and read back."""
+    from types import SimpleNamespace
+
+    from sqlalchemy import create_engine, select
+    from sqlalchemy.orm import Session
+
+    from vendors.hireharbor import models as hh
+    from vendors.hireharbor.seed import seed as hh_seed
+
+    engine = create_engine("sqlite://")
+    hh.Base.metadata.create_all(engine)
+    with Session(engine) as hs:
+        hh_seed(hs, SimpleNamespace(now=lambda: now), "helix", seed_)
+        hs.flush()
+        h_jobs = list(hs.scalars(select(hh.Job).order_by(hh.Job.id)))
+        h_cands = list(hs.scalars(select(hh.Candidate).order_by(hh.Candidate.id)))
+        h_apps = list(hs.scalars(select(hh.Application).order_by(hh.Application.id)))
+        stages = {st.id: st.name for st in hs.scalars(select(hh.Stage))}
+        jobs_j = [(j.id, j.name, j.status, j.department, j.office, j.created_at) for j in h_jobs]
+        cands_j = [(x.id, x.first_name, x.last_name, x.company, x.title, list(x.emails or []),
+                    list(x.phone_numbers or []), x.created_at, x.updated_at) for x in h_cands]
+        apps_j = [(a.id, a.candidate_id, a.job_id, stages.get(a.current_stage_id, "Application Review"), a.status,
+                   a.applied_at, a.updated_at) for a in h_apps]
+    engine.dispose()
+
+    def cid(prefix: str) -> str:
+        return f"{prefix}_{rng.getrandbits(48):012x}"
+
+    s.execute(insert(LinkedAccount), [
+        {"id": "acct_helix", "token_credential": "account_token", "integration": "HireHarbor",
+         "end_user_organization_name": "Helix Genomics", "status": "COMPLETE", "linked_at": now - timedelta(days=730)},
+        {"id": "acct_helix_workwell", "token_credential": "account_token_b", "integration": "Workwell",
+         "end_user_organization_name": "Helix Genomics (EU)", "status": "COMPLETE",
+         "linked_at": now - timedelta(days=500)}])
+    job_ids, cand_ids, jobs, cands, apps = {}, {}, [], [], []
+    for jid, name, status, dept, office, created in jobs_j:
+        job_ids[jid] = cid("job")
+        jobs.append({"id": job_ids[jid], "account_id": "acct_helix", "remote_id": str(jid), "name": name,
+                     "code": None, "status": "OPEN" if status == "open" else "CLOSED", "department": dept,
+                     "location": office, "remote_was_deleted": False, "remote_created_at": created,
+                     "created_at": created, "modified_at": created})
+    for hid, first, last, company, title, emails, phones, created, updated in cands_j:
+        cand_ids[hid] = cid("cand")
+        cands.append({"id": cand_ids[hid], "account_id": "acct_helix",
+                      "remote_id": f"{hid:06d}" if helix_zero_padded(hid) else str(hid),
+                      "first_name": first, "last_name": last, "company": company, "title": title,
+                      "email_addresses": [{"value": e, "type": "PERSONAL"} for e in emails],
+                      "phone_numbers": [{"value": p, "type": "MOBILE"} for p in phones], "tags": [],
+                      "remote_was_deleted": False, "remote_created_at": created, "created_at": created,
+                      "modified_at": updated})
+    taken = {x[0] for x in cands_j}
+    gone = [n for n in range(300, 900) if n not in taken][:5]  # deleted in HireHarbor since: gone there
+    for n, hid in enumerate(gone, 1):
+        p = person(rng, 900 + n)
+        created = now - timedelta(days=300 + n)
+        cands.append({"id": cid("cand"), "account_id": "acct_helix", "remote_id": str(hid),
+                      "first_name": p["first_name"], "last_name": p["last_name"], "company": None, "title": None,
+                      "email_addresses": [{"value": p["email"], "type": "PERSONAL"}],
+                      "phone_numbers": [{"value": p["phone"], "type": "MOBILE"}], "tags": [],
+                      "remote_was_deleted": True, "remote_created_at": created, "created_at": created,
+                      "modified_at": now - timedelta(days=10 + n)})
+    for aid, hcand, hjob, stage, status, applied, updated in apps_j:
+        if hcand not in cand_ids or hjob not in job_ids:
+            continue
+        apps.append({"id": cid("appl"), "account_id": "acct_helix", "remote_id": str(aid),
+                     "candidate_id": cand_ids[hcand], "job_id": job_ids[hjob], "current_stage": stage,
+                     "status": {"hired": "HIRED", "rejected": "REJECTED"}.get(status, "ACTIVE"),
+                     "applied_at": applied, "source": None, "remote_was_deleted": False,
+                     "remote_created_at": applied, "created_at": applied, "modified_at": updated})
+    # the second linked account (a Workwell link): 20 candidates, never re-keyed by the task
+    for serial in range(1, 21):
+        p = person(rng, serial)
+        created = now - timedelta(days=rng.randint(30, 300))
+        cands.append({"id": cid("cand"), "account_id": "acct_helix_workwell", "remote_id": f"{rng.getrandbits(24):06x}",
+                      "first_name": p["first_name"], "last_name": p["last_name"], "company": None, "title": None,
+                      "email_addresses": [{"value": p["email"], "type": "PERSONAL"}],
+                      "phone_numbers": [{"value": p["phone"], "type": "MOBILE"}], "tags": [],
+                      "remote_was_deleted": False, "remote_created_at": created, "created_at": created,
+                      "modified_at": created})
+    s.execute(insert(Job), jobs)
+    s.execute(insert(Candidate), cands)
+    if apps:
+        s.execute(insert(Application), apps)
