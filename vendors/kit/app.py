@@ -52,7 +52,7 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
     app.extensions["ib"] = c
     # The scenario registers webhook endpoints with the same ops as any other change.
     spec.mutations.tables.setdefault("webhook_subscriptions", spec.kit_models.WebhookSubscription)
-    install_error_handlers(app, spec.envelope)
+    install_error_handlers(app, spec.envelope, spec.render_error)
 
     api_prefix = traits.api_prefix or "/"
 

@@ -61,9 +61,14 @@ def _check_encodable(obj: Any) -> None:
             _check_encodable(v)
 
 
-def install_error_handlers(app: Flask, envelope: Envelope) -> None:
+def install_error_handlers(app: Flask, envelope: Envelope, render_body: Callable | None = None) -> None:
+    """`render_body(body) -> Response | None`, when given, renders the envelope's body instead
+    of jsonify (XML vendors); returning None falls back to JSON (e.g. for /_control)."""
     def render(err: VendorError) -> Response:
-        resp = jsonify(envelope(err.status, err.code, err.message, err.details))
+        body = envelope(err.status, err.code, err.message, err.details)
+        resp = render_body(body) if render_body is not None else None
+        if resp is None:
+            resp = jsonify(body)
         resp.status_code = err.status
         resp.headers.update(err.headers)
         return resp

@@ -36,3 +36,5 @@ class VendorSpec:
     package: str | None = None  # where vendor.yaml, openapi.yaml and docs/ live (default vendors.<name>)
     traits: Any = None  # parsed VendorTraits (default: loaded from the package)
     serve_openapi: bool = True  # False: openapi.yaml stays internal (tests), /openapi.yaml is 404
+    # render_error(body) -> Response | None: renders error envelopes instead of JSON (XML vendors)
+    render_error: Callable | None = None

@@ -1,0 +1,55 @@
+"""Keystone's datasets: determinism, sizes, planted records, seeding speed."""
+from __future__ import annotations
+
+import time
+
+from .helpers import P, Api, fields, make_app, q
+
+
+def test_same_dataset_and_seed_dump_identically_and_another_seed_differs():
+    a, b = Api(make_app()), Api(make_app())
+    assert a.dump()["tables"] == b.dump()["tables"]
+    b.ok_control("reset", {"dataset": "small", "seed": 2})
+    assert a.dump()["tables"]["employees"] != b.dump()["tables"]["employees"]
+    a.ok_control("reset", {"dataset": "small", "seed": 2})
+    assert a.dump()["tables"] == b.dump()["tables"]
+
+
+def test_small_has_its_planted_records(ro_api):
+    emps = [fields(e) for e in ro_api.xml(ro_api.get(f"{P}/employees?limit=200")).findall(q("Employee"))]
+    assert len(emps) == 50 and {e["Status"] for e in emps} == {"pending", "active", "withdrawn"}
+    one = emps[0]
+    assert one["ExternalRef"] == "WW-10001" and one["Status"] == "pending" and one["StartDate"].startswith("03/")
+    assert emps[1]["Status"] == "active" and emps[9]["ExternalRef"] is None
+    items = ro_api.xml(ro_api.get(f"{P}/employees/1/onboarding-items")).findall(q("OnboardingItem"))
+    assert [fields(i)["Title"] for i in items] == ["Sign contract", "Payroll details", "Building pass"]
+    assert fields(ro_api.xml(ro_api.get(f"{P}/employees/7/internal-mobility")))["OpenToMove"] == "true"
+
+
+def test_large_seeds_fast_and_empty_is_empty():
+    api = Api(make_app())
+    t = time.perf_counter()
+    api.ok_control("reset", {"dataset": "large", "seed": 1})
+    assert time.perf_counter() - t < 3
+    assert api.xml(api.get(f"{P}/employees?limit=1")).get("total") == "5000"
+    api.ok_control("reset", {"dataset": "empty", "seed": 1})
+    assert api.xml(api.get(f"{P}/employees")).get("total") == "0"
+    assert api.control("reset", {"dataset": "nope", "seed": 1}).status_code == 400
+
+
+def test_task_datasets_have_their_plantings():
+    api = Api(make_app(DATASET="ferrous", SEED=97))
+    emps = [fields(e) for e in api.xml(api.get(f"{P}/employees?limit=200")).findall(q("Employee"))]
+    assert len(emps) == 60 and [e["Status"] for e in emps].count("pending") == 40
+    refs = [r["ref"] for r in api.rows("equipment")]
+    assert refs and len(refs) == len(set(refs)) and refs[0] == "ISS-0001"
+    api.ok_control("reset", {"dataset": "halvard-hr", "seed": 109})
+    mob = api.rows("internal_mobility")
+    assert len(mob) == 120 and [m["employee_id"] for m in mob if m["open_to_move"]] == list(range(4, 121, 4))
+    emps = [fields(e) for e in api.xml(api.get(f"{P}/employees?limit=200")).findall(q("Employee"))]
+    assert {e["Status"] for e in emps} == {"active"} and emps[0]["ExternalRef"] == "HB-1001"
+    assert sum(int(e["StartDate"][:2]) <= 12 for e in emps) >= 48
+    api.ok_control("reset", {"dataset": "city-hr", "seed": 15})
+    root = api.xml(api.get(f"{P}/employees?limit=200"))
+    assert root.get("total") == "40"
+    assert api.xml(api.get(f"{P}/employees?externalRef=WREN-2001")).find(q("Employee")) is not None

@@ -1,0 +1,33 @@
+"""Keystone: an HRIS for new hires (HTTP Basic with user + password, offset/limit pages with a
+total, namespaced XML bodies in and out, `dd/mm/yyyy` dates, ETag / If-Match optimistic
+concurrency: 428 without If-Match, 412 on a stale one)."""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+
+from vendors.kit.app import build_app
+from vendors.kit.auth import Basic
+from vendors.kit.spec import VendorSpec
+
+from . import api
+from .models import KIT, Base
+from .mutations import KeystoneMutations
+from .seed import seed
+from .xmlio import render_error
+
+SPEC = VendorSpec(
+    name="keystone",
+    base=Base,
+    kit_models=KIT,
+    seed=seed,
+    blueprints=[api.bp],
+    auth=Basic(user_credential="username", password_credential="password"),
+    mutations=KeystoneMutations(),
+    render_error=render_error,
+)
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    return build_app(SPEC, config)

@@ -1,0 +1,201 @@
+"""Keystone datasets: deterministic functions of (dataset, seed) and the clock instant the
+seeder sees (the kit freezes it while seeding). One `random.Random("keystone:<dataset>:<seed>")`
+drives every draw; integer ids are assigned in insertion order from 1; every record starts at
+`version` 1. Rows are bulk-inserted (`large` seeds well under 3 s).
+
+small (50 employees) / large (5,000 employees)
+    Employees with `employee_no` `K<100000+id>`, a postal address, `external_ref` `WW-<10000+id>` (every 10th has none: keyed in by hand),
+    a work e-mail `first.last.N@keystone.example`, a phone, a job title and department.
+    Status mix: start date in the past → `active`; in the future → `pending` (start dates lie
+    from 120 days before to 90 days after the clock); every 12th employee is `withdrawn`.
+    Planted: employee 1 always starts on the 3rd of the month after the clock (day ≤ 12, so
+    a mm/dd mix-up shows) and is `pending` with external ref `WW-10001`; employee 2 started
+    30 days before the clock and is `active`.
+    Each employee has 3 onboarding items (Sign contract, Payroll details, Building pass;
+    `done` for active employees, `open` otherwise), 0–2 equipment items (Laptop, Safety boots
+    with a size, Locker, Hi-vis vest; `issued` with an asset tag for active employees,
+    `requested` otherwise) and an internal-mobility record (every 7th open to move).
+empty: no employees (migrate-08 starts from it).
+
+Task datasets (`figtree-hr`, fix-10, is not built yet: Jobsmith has no `figtree` dataset to key it to):
+city-hr (build-14, City of Wrenford): 40 existing council staff, all `active` (started 60–1500
+    days before the clock), hand-keyed external refs `WREN-<2000+id>` (no `WW-` refs: every
+    Workwell hire is for the connector to create), departments from CITY_DEPARTMENTS — the
+    Keystone names `materials/departments.csv` should map Workwell's departments to:
+    Environment → Environmental Services, Culture → Libraries & Culture, Finance → Finance &
+    Payroll, Children's Services → Children's Social Care, Planning → Planning & Building
+    Control, Digital → Digital Services, Adult Social Care → Adult Social Care, Customer
+    Services → Customer Services.
+ferrous (harden-08, Ferrous Steelworks): 60 employees in Melt Shop / Rolling Mill /
+    Maintenance / Logistics, external refs `FS-<1000+id>`; employees 1–40 `pending` (start
+    dates 3–60 days after the clock), 41–60 `active`. Each employee already has 0–2 issued
+    equipment items with `Ref` `ISS-<4-digit serial>` (serials 0001… in id order, kinds Safety
+    boots / Hard hat / Locker / Hi-vis vest / Gloves). Onboarding items as in `small`.
+halvard-hr (harden-12, Halvard Biologics): 120 `active` employees (start dates 30–900 days
+    before the clock, ≥ 40 % on a day of the month ≤ 12), external refs `HB-<1000+id>`;
+    internal mobility open for every 4th employee (30 opted in: 4, 8, …, 120) with a preferred
+    department; everyone else opted out.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+from sqlalchemy import insert
+
+from vendors.kit.names import JOB_TITLES, person
+
+from .mutations import employee_no
+from .models import Employee, Equipment, InternalMobility, OnboardingItem
+
+STREETS = ["Mill Lane", "Station Road", "Church Street", "Park Avenue", "Quay Street", "Elm Row"]
+DEPARTMENTS = ["Operations", "Finance", "Nursing", "Engineering", "Facilities", "People"]
+ITEMS = ["Sign contract", "Payroll details", "Building pass"]
+EQUIPMENT = [("Laptop", None), ("Safety boots", "42"), ("Locker", None), ("Hi-vis vest", "L")]
+SIZES = {"small": 50, "large": 5000, "empty": 0}
+
+
+def seed(s, c, dataset: str, seed_value: int) -> None:
+    rng = random.Random(f"keystone:{dataset}:{seed_value}")
+    if dataset in TASKS:
+        TASKS[dataset](s, rng, c.now())
+        return
+    if dataset not in SIZES:
+        from vendors.kit.errors import VendorError
+
+        raise VendorError(400, "unknown_dataset", f"unknown dataset {dataset!r}")
+    generic(s, rng, c.now(), SIZES[dataset])
+
+
+def _first_of_next_month(today: dt.date, day: int) -> dt.date:
+    y, m = (today.year + 1, 1) if today.month == 12 else (today.year, today.month + 1)
+    return dt.date(y, m, day)
+
+
+def generic(s, rng: random.Random, now: dt.datetime, n: int) -> None:
+    today = now.date()
+    employees, items, equipment, mobility = [], [], [], []
+    for i in range(1, n + 1):
+        p = person(rng, i)
+        start = today + dt.timedelta(days=rng.randint(-120, 90))
+        if i == 1:
+            start = _first_of_next_month(today, 3)
+        elif i == 2:
+            start = today - dt.timedelta(days=30)
+        status = "active" if start <= today else "pending"
+        if i % 12 == 0:
+            status = "withdrawn"
+        created = (now - dt.timedelta(seconds=rng.randint(5, 150) * 86400)).replace(microsecond=0)
+        updated = min(now, created + dt.timedelta(seconds=rng.randint(0, 5 * 86400)))
+        employees.append({
+            "id": i, "external_ref": None if i % 10 == 0 else f"WW-{10000 + i}",
+            "first_name": p["first_name"], "last_name": p["last_name"],
+            "email": f"{p['first_name']}.{p['last_name']}.{i}@keystone.example".lower(),
+            "employee_no": employee_no(i), "phone": p.get("phone"),
+            "address": f"{rng.randint(1, 240)} {rng.choice(STREETS)}, {p['city']}", "job_title": rng.choice(JOB_TITLES),
+            "department": rng.choice(DEPARTMENTS), "start_date": start, "status": status,
+            "version": 1, "created_at": created, "updated_at": updated})
+        for t in ITEMS:
+            items.append({"employee_id": i, "title": t, "due_date": start - dt.timedelta(days=rng.randint(1, 14)),
+                          "status": "done" if status == "active" else "open", "version": 1,
+                          "created_at": created, "updated_at": updated})
+        for kind, size in rng.sample(EQUIPMENT, rng.randint(0, 2)):
+            issued = status == "active"
+            equipment.append({"employee_id": i, "kind": kind, "size": size,
+                              "asset_tag": f"KS-{rng.randint(100000, 999999)}" if issued else None,
+                              "issued_on": start if issued else None,
+                              "status": "issued" if issued else "requested", "version": 1,
+                              "created_at": created, "updated_at": updated})
+        mobility.append({"employee_id": i, "open_to_move": i % 7 == 0,
+                         "preferred_department": rng.choice(DEPARTMENTS) if i % 7 == 0 else None,
+                         "version": 1, "updated_at": updated})
+    for model, rows in ((Employee, employees), (OnboardingItem, items), (Equipment, equipment),
+                        (InternalMobility, mobility)):
+        if rows:
+            s.execute(insert(model), rows)
+
+
+STEEL_DEPTS = ["Melt Shop", "Rolling Mill", "Maintenance", "Logistics"]
+PPE = [("Safety boots", "43"), ("Hard hat", None), ("Locker", None), ("Hi-vis vest", "XL"), ("Gloves", "9")]
+BIO_DEPTS = ["Cell Culture", "Quality Control", "Downstream", "Regulatory", "Manufacturing Science"]
+
+
+def _ts(now, rng, lo_days, hi_days):
+    return (now - dt.timedelta(seconds=rng.randint(lo_days * 86400, hi_days * 86400))).replace(microsecond=0)
+
+
+def _employee(i, p, rng, now, ref, dept, start, status):
+    created = _ts(now, rng, 5, 120)
+    return {"id": i, "employee_no": employee_no(i), "external_ref": ref, "first_name": p["first_name"],
+            "last_name": p["last_name"], "email": f"{p['first_name']}.{p['last_name']}.{i}@keystone.example".lower(),
+            "phone": p["phone"], "address": f"{rng.randint(1, 240)} {rng.choice(STREETS)}, {p['city']}",
+            "job_title": rng.choice(JOB_TITLES), "department": dept, "start_date": start, "status": status,
+            "version": 1, "created_at": created, "updated_at": created}
+
+
+def ferrous(s, rng, now):
+    today = now.date()
+    emps, items, equipment, mobility, serial = [], [], [], [], 0
+    for i in range(1, 61):
+        p = person(rng, i)
+        pending = i <= 40
+        start = today + dt.timedelta(days=rng.randint(3, 60)) if pending else today - dt.timedelta(days=rng.randint(5, 200))
+        e = _employee(i, p, rng, now, f"FS-{1000 + i}", rng.choice(STEEL_DEPTS), start, "pending" if pending else "active")
+        emps.append(e)
+        for t in ITEMS:
+            items.append({"employee_id": i, "title": t, "due_date": start - dt.timedelta(days=7),
+                          "status": "open" if pending else "done", "version": 1,
+                          "created_at": e["created_at"], "updated_at": e["updated_at"]})
+        for kind, size in rng.sample(PPE, rng.randint(0, 2)):
+            serial += 1
+            equipment.append({"employee_id": i, "ref": f"ISS-{serial:04d}", "kind": kind, "size": size,
+                              "asset_tag": f"FS-A{rng.randint(10000, 99999)}", "issued_on": e["created_at"].date(),
+                              "status": "issued", "version": 1, "created_at": e["created_at"],
+                              "updated_at": e["updated_at"]})
+        mobility.append({"employee_id": i, "open_to_move": False, "preferred_department": None, "version": 1,
+                         "updated_at": e["updated_at"]})
+    _insert(s, emps, items, equipment, mobility)
+
+
+def halvard(s, rng, now):
+    today = now.date()
+    emps, mobility = [], []
+    for i in range(1, 121):
+        p = person(rng, i)
+        start = today - dt.timedelta(days=rng.randint(30, 900))
+        if i % 5 in (0, 1):  # day of month ≤ 12 for a good share
+            start = start.replace(day=rng.randint(1, 12))
+        e = _employee(i, p, rng, now, f"HB-{1000 + i}", rng.choice(BIO_DEPTS), start, "active")
+        emps.append(e)
+        opted = i % 4 == 0
+        mobility.append({"employee_id": i, "open_to_move": opted,
+                         "preferred_department": rng.choice(BIO_DEPTS) if opted else None, "version": 1,
+                         "updated_at": e["updated_at"]})
+    _insert(s, emps, [], [], mobility)
+
+
+def _insert(s, employees, items, equipment, mobility):
+    for model, rows in ((Employee, employees), (OnboardingItem, items), (Equipment, equipment),
+                        (InternalMobility, mobility)):
+        if rows:
+            s.execute(insert(model), rows)
+
+
+CITY_DEPARTMENTS = ["Environmental Services", "Libraries & Culture", "Finance & Payroll", "Children's Social Care",
+                    "Planning & Building Control", "Digital Services", "Adult Social Care", "Customer Services"]
+
+
+def city(s, rng, now):
+    today = now.date()
+    emps, mobility = [], []
+    for i in range(1, 41):
+        p = person(rng, i)
+        e = _employee(i, p, rng, now, f"WREN-{2000 + i}", rng.choice(CITY_DEPARTMENTS),
+                      today - dt.timedelta(days=rng.randint(60, 1500)), "active")
+        emps.append(e)
+        mobility.append({"employee_id": i, "open_to_move": False, "preferred_department": None, "version": 1,
+                         "updated_at": e["updated_at"]})
+    _insert(s, emps, [], [], mobility)
+
+
+TASKS = {"ferrous": ferrous, "halvard-hr": halvard, "city-hr": city}
