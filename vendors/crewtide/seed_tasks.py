@@ -1,0 +1,95 @@
+"""Crewtide's task datasets, each the shared generator (`seed._generic`) with the task's knobs
+plus its plantings. Same (dataset, seed) → same rows; all times relative to the frozen clock.
+
+resort-250 (build-12)
+    Cairnpeak Resorts: 250 candidates, 16 jobs (lift operators, ski and snowboard instructors,
+    patrollers; departments Lifts / Ski School / Rescue), stages Inbox, Phone Screen,
+    Interview, Offer (type `offer`), Hired (type `hired`). ≈ 8 % general applications (job and
+    stage null); ≈ 20 % of job applications hired. Candidate 12 and job 12 both exist.
+paws (fix-12)
+    Pawsworth Veterinary Group: 60 candidates, 8 vet-nurse jobs; ≈ 25 % of job applications
+    hired; every hired candidate has a `screening-status` custom-field value (`pending`, or the
+    random value every 3rd candidate already had).
+sunfold-3k (harden-10)
+    Sunfold Festival: 3,000 candidates created over the last six weeks; every candidate whose
+    id is not a multiple of 10 is tagged `volunteer-2026` (the rest carry ordinary tags);
+    12 volunteer roles; no general applications.
+saltmarsh-jobs (migrate-04)
+    Saltmarsh Ground Services: 12 jobs (job 3 unlisted, job 7 archived, the rest open) at four airports (external ids `REQ-<1000+id>`),
+    each with its own six stages Inbox, In review, Phone Screen, Interview, Offer, Hired (the
+    same name has a different id per job); no candidates.
+alder (migrate-08)
+    Alder County Schools: 80 candidates, 10 teaching jobs, ≈ 60 % of job applications hired,
+    each hire with an onboarding (start date 0–30 days ahead) and four tasks with codes
+    `contract`, `id-check`, `uniform`, `induction`; the first three onboardings get a fifth,
+    hand-added task with code null ("Meet your mentor"); onboarding 4 is `completed` (all
+    tasks done), onboarding 5 `cancelled`; the `done-at` of every 5th done task is at 02:30 UTC
+    (the previous day in New York).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import random
+
+from sqlalchemy import insert, update
+
+from .models import Candidate, Onboarding, OnboardingTask
+from .seed import STAGES, _generic
+
+RESORT_JOBS = ["Lift Operator", "Ski Instructor", "Snowboard Instructor", "Ski Patroller", "Lift Mechanic",
+               "Rental Technician", "Snowmaker", "Kids Club Instructor"]
+PAWS_JOBS = ["Registered Vet Nurse", "Student Vet Nurse", "Veterinary Care Assistant", "Locum Vet Nurse"]
+SUNFOLD_JOBS = ["Stage Crew Volunteer", "Steward Volunteer", "Bar Volunteer", "Recycling Volunteer",
+                "Info Point Volunteer", "Camp Host Volunteer"]
+SALTMARSH_JOBS = ["Ramp Agent", "Baggage Handler", "Check-in Agent", "Aircraft Dispatcher", "De-icing Operator",
+                  "Ground Power Technician"]
+SALTMARSH_STAGES = [("Inbox", "inbox"), ("In review", "in_process"), ("Phone Screen", "in_process"),
+                    ("Interview", "in_process"), ("Offer", "offer"), ("Hired", "hired")]
+TEACHER_JOBS = ["Elementary Teacher", "Math Teacher", "Science Teacher", "Special Education Teacher",
+                "Music Teacher"]
+
+
+def resort_250(s, rng: random.Random, now: dt.datetime) -> None:
+    _generic(s, rng, now, 250, 16, titles=RESORT_JOBS, tags=["winter", "returning", "referral", "student"],
+             general_p=0.08, outcome=(0.6, 0.8), email_domain="mail.example")
+
+
+def paws(s, rng: random.Random, now: dt.datetime) -> None:
+    _generic(s, rng, now, 60, 8, titles=PAWS_JOBS, general_p=0.0, outcome=(0.6, 0.75), screening_for_hires=True)
+
+
+def sunfold_3k(s, rng: random.Random, now: dt.datetime) -> None:
+    _generic(s, rng, now, 3000, 12, titles=SUNFOLD_JOBS, tags=["summer", "returning", "student"], general_p=0.0,
+             created_days=(1, 42))
+    s.execute(update(Candidate).where(Candidate.id % 10 != 0).values(tags=["volunteer-2026"]))
+
+
+def saltmarsh_jobs(s, rng: random.Random, now: dt.datetime) -> None:
+    rows = _generic(s, rng, now, 0, 12, titles=SALTMARSH_JOBS, stages=SALTMARSH_STAGES)
+    assert not rows["candidates"]
+
+
+def alder(s, rng: random.Random, now: dt.datetime) -> None:
+    rows = _generic(s, rng, now, 80, 10, titles=TEACHER_JOBS, general_p=0.0, outcome=(0.3, 0.4), stages=STAGES)
+    onbs, tasks = rows["onboardings"], rows["tasks"]
+    extra = []
+    for o in onbs[:3]:
+        extra.append({"id": len(tasks) + len(extra) + 1, "onboarding_id": o["id"], "code": None,
+                      "title": "Meet your mentor", "row_order": 5, "done_at": None,
+                      "created_at": o["created_at"], "updated_at": o["created_at"]})
+    if extra:
+        s.execute(insert(OnboardingTask), extra)
+    if len(onbs) >= 5:
+        s.execute(update(Onboarding).where(Onboarding.id == 4).values(status="completed"))
+        s.execute(update(OnboardingTask).where(OnboardingTask.onboarding_id == 4, OnboardingTask.done_at.is_(None))
+                  .values(done_at=now - dt.timedelta(days=2)))
+        s.execute(update(Onboarding).where(Onboarding.id == 5).values(status="cancelled"))
+    done = [t for t in tasks if t["done_at"] is not None and t["onboarding_id"] != 4]
+    for t in done[::5]:
+        d = t["done_at"]
+        s.execute(update(OnboardingTask).where(OnboardingTask.id == t["id"])
+                  .values(done_at=d.replace(hour=2, minute=30, second=0)))
+
+
+DATASETS = {"resort-250": resort_250, "paws": paws, "sunfold-3k": sunfold_3k, "saltmarsh-jobs": saltmarsh_jobs,
+            "alder": alder}
