@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 
 # Vendors whose packages exist; the other vendors of DESIGN §2 join as they are built.
-VENDORS: tuple[str, ...] = ("staffline", "talentforge", "placemint", "workwell", "quarry", "benchline", "hireharbor", "scoutly", "pipelane", "jobsmith", "conflux", "keystone", "crewtide")
+VENDORS: tuple[str, ...] = ("staffline", "talentforge", "placemint", "workwell", "quarry", "benchline", "hireharbor", "scoutly", "pipelane", "jobsmith", "conflux", "keystone", "crewtide", "clearcheck")
 
 
 class UnknownVendor(LookupError):

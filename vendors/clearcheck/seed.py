@@ -1,0 +1,148 @@
+"""ClearCheck datasets: deterministic functions of (dataset, seed) and the clock instant the
+seeder sees (the kit freezes it while seeding). One `random.Random("clearcheck:<dataset>:<seed>")`
+drives every draw; ids are hex from that stream; timestamps are offsets back from the clock.
+
+Every dataset has the fixed package catalogue (PACKAGES). Seeded checks are stored in the
+state the lifecycle would have given them at the seed instant (status, result, completed_at,
+report), with their plan (`in_progress_at`, `complete_at`, `planned_result`), so those still
+open complete as the clock moves, exactly like API orders.
+
+vantor-60 (harden-06, Vantor Defence Systems)
+    60 engineer candidates, `external_id` = candidate ref `VDS-<BRS|FAR|ABD|GLA>-<3100+i>`, each
+    with one `enhanced_security` check (same `external_id`) ordered 2–30 h before the clock,
+    still open at the clock (`in_progress` once 2 h old, else `pending`). Completions are
+    spread 1 h … 70 h after the clock (one per ~1.2 h, shuffled), so after `clock +80 h` all 60
+    are complete and the reports of those done before clock+8 h answer 410. 12 (RNG-chosen)
+    complete `consider`, 48 `clear`. 15 (RNG-chosen) are *silent*: the dataset sets the
+    `drop_deliveries` setting to their `check.completed` and `report.completed` event ids
+    (`msg_<check hex>_complete`, `msg_<check hex>_report`), so those deliveries are recorded
+    `dropped` and never sent. The out-of-order `check.in_progress` after `check.completed` is
+    the scenario's `emit {type: check.in_progress, check_id}` step.
+
+empty
+    Packages only (tasks whose integration orders every check).
+
+small (50 candidates, 50 checks) / large (5,000 candidates, 5,000 checks)
+    Candidates `external_id` `HR-<1000+i>` for two thirds of them; one check each, created
+    between 10 days and 1 hour before the clock, `external_id` `APP-<5000+i>` on two thirds.
+    Planned results ≈20 % `consider`; a quarter of the (unplanted) checks still open at the
+    clock are `cancelled`. Planted (always, in list order of `created_at`):
+    - the 3 newest checks are `pending` (complete 2–6 h after the clock),
+    - the next 2 are `in_progress`.
+    With checks spread over 10 days, completed checks have both reports older than 72 h
+    (GET → 410) and fresh ones (GET → 200) — checked for seed 1 by the tests.
+"""
+from __future__ import annotations
+
+import random
+from datetime import timedelta
+
+from vendors.kit import names
+
+from .models import REPORT_TTL_H, Candidate, Check, Package, Report
+from .mutations import summary
+
+# code, name, description, price_cents, queue_h, turnaround_h, slow_pct, slow_h
+PACKAGES = [
+    ("basic_criminal", "Basic criminal record", "National criminal record search.", 1200, 1, 4, 10, 30),
+    ("standard", "Standard employment screen", "Criminal records, identity, right to work and two employment "
+     "references.", 3500, 1, 6, 15, 48),
+    ("enhanced_childcare", "Enhanced check with children's barred list", "Enhanced criminal record check including "
+     "the children's barred list, for regulated work with children.", 5200, 2, 5, 30, 50),
+    ("enhanced_security", "Enhanced security screening", "Enhanced criminal record, credit, five-year address and "
+     "employment history for security-cleared roles.", 8900, 2, 8, 20, 60),
+    ("right_to_work", "Right to work", "Identity document and right-to-work verification.", 600, 0, 1, 0, 1),
+]
+SIZES = {"small": 50, "large": 5000, "empty": 0}
+VANTOR_SITES = ["BRS", "FAR", "ABD", "GLA"]
+
+
+def _hex(rng: random.Random, n: int = 12) -> str:
+    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
+
+
+def seed(s, c, dataset: str, seed_value: int) -> None:
+    rng = random.Random(f"clearcheck:{dataset}:{seed_value}")
+    for p in PACKAGES:
+        s.add(Package(code=p[0], name=p[1], description=p[2], price_cents=p[3], queue_h=p[4], turnaround_h=p[5],
+                      slow_pct=p[6], slow_h=p[7]))
+    if dataset == "vantor-60":
+        return _vantor(s, c, rng)
+    n = SIZES[dataset]
+    now = c.now()
+    pkgs = {p[0]: p for p in PACKAGES}
+    codes = [p[0] for p in PACKAGES]
+    # creation offsets (seconds before now), newest last; the 5 newest are planted open.
+    ages = sorted((rng.randint(3600 * 7, 3600 * 24 * 10) for _ in range(max(n - 5, 0))), reverse=True)
+    if n:
+        ages += [3600 * 6, 3600 * 5, 3600 * 3, 3600 * 2, 3600]
+    candidates, checks, reports = [], [], []
+    for i, age in enumerate(ages):
+        person = names.person(rng, i)
+        created = now - timedelta(seconds=age)
+        cand = Candidate(id=f"cand_{_hex(rng)}", external_id=f"HR-{1000 + i}" if rng.random() < 0.67 else None,
+                         first_name=person["first_name"], last_name=person["last_name"], email=person["email"],
+                         dob=f"{rng.randint(1960, 2004)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+                         created_at=created, updated_at=created)
+        candidates.append(cand)
+        code = rng.choice(codes)
+        p = pkgs[code]
+        opened = created + timedelta(minutes=rng.randint(1, 30))
+        in_prog = opened + timedelta(hours=p[4])
+        planted_open = i >= n - 5
+        if planted_open:
+            # 3 newest pending, next 2 in progress; all complete 2–6 h after the clock
+            in_prog = now + timedelta(minutes=30) if i >= n - 3 else opened + timedelta(minutes=10)
+            done = now + timedelta(hours=2 + (n - 1 - i) % 5)
+        else:
+            done = opened + timedelta(hours=p[7] if rng.randint(0, 99) < p[6] else p[5])
+        result = "consider" if rng.random() < 0.2 else "clear"
+        ch = Check(id=f"chk_{_hex(rng)}", candidate_id=cand.id, package=code,
+                   external_id=f"APP-{5000 + i}" if rng.random() < 0.67 else None, planned_result=result,
+                   in_progress_at=in_prog, complete_at=done, created_at=opened, status="pending", updated_at=opened)
+        if done <= now:
+            rid = f"rpt_{_hex(rng)}"
+            ch.status, ch.result, ch.completed_at, ch.report_id, ch.updated_at = "complete", result, done, rid, done
+            reports.append(Report(id=rid, check_id=ch.id, result=result, summary=summary(code, result), created_at=done,
+                                  expires_at=done + timedelta(hours=REPORT_TTL_H)))
+        elif in_prog <= now:
+            ch.status, ch.updated_at = "in_progress", in_prog
+        if ch.status != "complete" and not planted_open and rng.random() < 0.25:
+            ch.status, ch.cancelled_at = "cancelled", max(ch.updated_at, now - timedelta(minutes=rng.randint(5, 300)))
+            ch.updated_at = ch.cancelled_at
+        checks.append(ch)
+    s.add_all(candidates)
+    s.add_all(checks)
+    s.add_all(reports)
+
+
+def _vantor(s, c, rng: random.Random) -> None:
+    """vantor-60: 60 engineers, one open `enhanced_security` check each (see module docstring)."""
+    now = c.now()
+    n = 60
+    consider = set(rng.sample(range(n), 12))
+    silent = set(rng.sample(range(n), 15))
+    done_h = [1 + round(i * 69 / (n - 1)) for i in range(n)]  # 1 h … 70 h after the clock
+    rng.shuffle(done_h)
+    drop = []
+    for i in range(n):
+        person = names.person(rng, i)
+        ref = f"VDS-{VANTOR_SITES[i % 4]}-{3100 + i}"
+        created = now - timedelta(hours=rng.randint(2, 30), minutes=rng.randint(0, 59))
+        cand = Candidate(id=f"cand_{_hex(rng)}", external_id=ref, first_name=person["first_name"],
+                         last_name=person["last_name"], email=person["email"].replace("@", f".vds{i}@", 1),
+                         dob=f"{rng.randint(1965, 2001)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+                         created_at=created, updated_at=created)
+        opened = created + timedelta(minutes=rng.randint(1, 20))
+        in_prog = opened + timedelta(hours=2)
+        ch = Check(id=f"chk_{_hex(rng)}", candidate_id=cand.id, package="enhanced_security", external_id=ref,
+                   planned_result="consider" if i in consider else "clear", in_progress_at=in_prog,
+                   complete_at=now + timedelta(hours=done_h[i]), created_at=opened, status="pending", updated_at=opened)
+        if in_prog <= now:
+            ch.status, ch.updated_at = "in_progress", in_prog
+        if i in silent:
+            tail = ch.id.split("_", 1)[1]
+            drop += [f"msg_{tail}_complete", f"msg_{tail}_report"]
+        s.add_all([cand, ch])
+    # the incident: these deliveries are recorded as dropped and never sent
+    c.settings["drop_deliveries"] = {"event_ids": drop}
