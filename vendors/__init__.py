@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import importlib
 
-# Vendors whose packages exist; the other vendors of DESIGN §2 join as they are built.
-VENDORS: tuple[str, ...] = ("staffline", "talentforge", "placemint", "workwell", "quarry", "benchline", "hireharbor", "scoutly", "pipelane", "jobsmith", "conflux", "keystone", "crewtide", "clearcheck")
+# The fourteen vendors of DESIGN §2, in its order.
+VENDORS: tuple[str, ...] = ("staffline", "talentforge", "placemint", "hireharbor", "pipelane", "workwell", "quarry",
+                            "scoutly", "benchline", "jobsmith", "conflux", "crewtide", "keystone", "clearcheck")
 
 
 class UnknownVendor(LookupError):
