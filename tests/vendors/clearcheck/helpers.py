@@ -8,9 +8,9 @@ import hashlib
 import hmac
 import json
 
+from tests.vendors.client import VendorTestClient
 from tests.vendors.receiver import Receiver  # noqa: F401  (re-exported for the tests)
 from vendors.clearcheck.app import create_app
-from vendors.kit.app import context_of
 
 TOKEN = "ctl-token-cc"
 NONCE = "via-nonce-cc"
@@ -28,14 +28,8 @@ def verify_standard_webhook(secret: str, headers, body: bytes) -> bool:
     return any(hmac.compare_digest(want, s) for s in sigs)
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method, target, body=None, headers=None, key: str | None = KEY):
         h = {"X-IB-Via": NONCE}
@@ -56,25 +50,6 @@ class Api:
 
     def delete(self, target, **kw):
         return self.call("DELETE", target, **kw)
-
-    def control(self, path, body=None, method="POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path, body=None, method="POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table):
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def walk(self, target, limit=100):
         sep = "&" if "?" in target else "?"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
+from tests.vendors.client import VendorTestClient
 from vendors.crewtide.app import create_app
-from vendors.kit.app import context_of
 
 TOKEN = "ctl-token-ct"
 NONCE = "via-nonce-ct"
@@ -14,14 +14,8 @@ V2016, V2024, V2025 = "20161108", "20240301", "20250115"
 MT = "application/vnd.api+json"
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method, target, body=None, headers=None, key: str | None = KEY, version: str | None = V2025):
         h = {"X-IB-Via": NONCE}
@@ -44,20 +38,6 @@ class Api:
 
     def patch(self, target, body=None, **kw):
         return self.call("PATCH", target, body, **kw)
-
-    def control(self, path, body=None, method="POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path, body=None, method="POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
 
     def walk(self, target, size=30, **kw):
         """Follow links.next as an integration would; returns (data, included)."""

@@ -5,9 +5,9 @@ from __future__ import annotations
 import base64
 import json
 
+from tests.vendors.client import VendorTestClient
 from tests.vendors.receiver import Receiver  # noqa: F401  (re-exported for the tests)
 from vendors.hireharbor.app import create_app
-from vendors.kit.app import context_of
 from vendors.kit.link_pagination import parse_link_header
 
 TOKEN = "ctl-token-hh"
@@ -23,14 +23,8 @@ def basic(key: str) -> str:
     return "Basic " + base64.b64encode(f"{key}:".encode()).decode()
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method: str, target: str, body=None, headers=None, key: str | None = KEY,
              actor: int | None = INTEGRATION):
@@ -60,25 +54,6 @@ class Api:
 
     def delete(self, target, **kw):
         return self.call("DELETE", target, **kw)
-
-    def control(self, path: str, body=None, method: str = "POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path: str, body=None, method: str = "POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table: str) -> list[dict]:
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def walk(self, target: str, per_page: int = 100) -> list[dict]:
         """Follow Link rel="next" as an integration would."""

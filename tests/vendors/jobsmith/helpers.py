@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
+from tests.vendors.client import VendorTestClient
 from vendors.jobsmith.app import create_app
-from vendors.kit.app import context_of
 
 TOKEN = "ctl-token-js"
 NONCE = "via-nonce-js"
@@ -20,39 +20,14 @@ def with_key(target: str, key: str | None = KEY) -> str:
     return f"{target}{sep}{urlencode({'apikey': key})}"
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def get(self, target: str, key: str | None = KEY, headers=None):
         return self.client.get(with_key(target, key), headers={"X-IB-Via": NONCE, **(headers or {})})
 
     def post_form(self, target: str, data: dict, key: str | None = KEY, headers=None):
         return self.client.post(with_key(target, key), data=data, headers={"X-IB-Via": NONCE, **(headers or {})})
-
-    def control(self, path: str, body=None, method: str = "POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path: str, body=None, method: str = "POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table: str) -> list[dict]:
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def walk(self, collection: str, query: str = "") -> tuple[list[dict], list[int]]:
         """A correct client: page 1 is the bare path, then /page/2, ...; an object is a page

@@ -6,8 +6,8 @@ import base64
 import xml.etree.ElementTree as ET
 from xml.sax.saxutils import escape
 
+from tests.vendors.client import VendorTestClient
 from vendors.keystone.app import create_app
-from vendors.kit.app import context_of
 
 TOKEN = "ctl-token-ks"
 NONCE = "via-nonce-ks"
@@ -34,14 +34,8 @@ def fields(el: ET.Element) -> dict:
     return {c.tag.split("}")[1]: c.text for c in el}
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method, target, body: bytes | None = None, headers=None, auth: str | None = None,
              ctype="application/xml"):
@@ -68,23 +62,6 @@ class Api:
     def xml(self, resp) -> ET.Element:
         assert resp.mimetype == "application/xml", resp.data
         return ET.fromstring(resp.data)
-
-    def control(self, path, body=None, method="POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path, body=None, method="POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table):
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
-
 
 def make_app(**config):
     return create_app({"CONTROL_TOKEN": TOKEN, "VIA_NONCE": NONCE, "DELIVERIES": False, **config})

@@ -6,8 +6,8 @@ import base64
 import json
 from urllib.parse import quote
 
+from tests.vendors.client import VendorTestClient
 from tests.vendors.receiver import Receiver  # noqa: F401
-from vendors.kit.app import context_of
 from vendors.pipelane.app import create_app
 
 TOKEN = "ctl-token-pl"
@@ -20,14 +20,8 @@ def basic(key: str) -> str:
     return "Basic " + base64.b64encode(f"{key}:".encode()).decode()
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method, target, body=None, headers=None, key: str | None = KEY, raw: bytes | None = None):
         h = {"X-IB-Via": NONCE}
@@ -51,25 +45,6 @@ class Api:
 
     def delete(self, target, **kw):
         return self.call("DELETE", target, **kw)
-
-    def control(self, path, body=None, method="POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path, body=None, method="POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table):
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def user_id(self, name="API Integration") -> str:
         return next(u["id"] for u in self.walk("/v1/users") if u["name"] == name)

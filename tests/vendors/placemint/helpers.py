@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import json
 
+from tests.vendors.client import VendorTestClient
 from tests.vendors.receiver import Receiver  # noqa: F401  (re-exported for the tests)
-from vendors.kit.app import context_of
 from vendors.placemint.app import create_app
 
 TOKEN = "ctl-token-pm"
@@ -14,14 +14,8 @@ KEY = "pm_test_4f8e21bb"
 WEBHOOK_SECRET = "whsec_pm_test_5c2e9a7d41b86f03"
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method: str, target: str, body=None, headers=None, key: str | None = KEY, raw: bytes | None = None):
         h = {"X-IB-Via": NONCE}
@@ -45,26 +39,6 @@ class Api:
 
     def delete(self, target, **kw):
         return self.call("DELETE", target, **kw)
-
-    def control(self, path: str, body=None, method: str = "POST"):
-        r = self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-        return r
-
-    def ok_control(self, path: str, body=None, method: str = "POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table: str) -> list[dict]:
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def walk(self, target: str, limit: int = 100) -> list[dict]:
         sep = "&" if "?" in target else "?"

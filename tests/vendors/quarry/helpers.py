@@ -5,7 +5,7 @@ from __future__ import annotations
 import base64
 import json
 
-from vendors.kit.app import context_of
+from tests.vendors.client import VendorTestClient
 from vendors.quarry.app import create_app
 
 TOKEN = "ctl-token-qy"
@@ -17,14 +17,8 @@ def basic(user: str, password: str = "") -> str:
     return "Basic " + base64.b64encode(f"{user}:{password}".encode()).decode()
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def rpc(self, method: str, body=None, key: str | None = KEY, headers=None, raw: bytes | None = None):
         h = {"X-IB-Via": NONCE, "Content-Type": "application/json"}
@@ -43,25 +37,6 @@ class Api:
         r = self.rpc(method, body)
         assert r.status_code == 200 and r.json["success"] is False, r.get_data(as_text=True)
         return r.json["errorInfo"]
-
-    def control(self, path: str, body=None, method: str = "POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path: str, body=None, method: str = "POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table: str) -> list[dict]:
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def walk(self, method: str, body=None, limit: int = 100) -> tuple[list[dict], str]:
         """A client loop: every page until moreDataAvailable is false; (records, syncToken)."""

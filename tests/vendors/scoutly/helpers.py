@@ -10,7 +10,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import httpx
 
-from vendors.kit.app import context_of
+from tests.vendors.client import VendorTestClient
 from vendors.scoutly.app import create_app
 
 TOKEN = "ctl-token-sc"
@@ -19,14 +19,8 @@ KEY = "sc_test_7d1e4b92a0c3"
 WEBHOOK_SECRET = "sk_test_scoutly_3a9f1c7e5b2d"
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method: str, target: str, body=None, headers=None, key: str | None = KEY, raw: bytes | None = None):
         h = {"X-IB-Via": NONCE}
@@ -48,27 +42,8 @@ class Api:
     def delete(self, target, **kw):
         return self.call("DELETE", target, **kw)
 
-    def control(self, path: str, body=None, method: str = "POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path: str, body=None, method: str = "POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
     def config(self, **settings):
         return self.ok_control("config", {"settings": settings})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table: str) -> list[dict]:
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def walk(self, target: str, limit: int = 100) -> list[dict]:
         sep = "&" if "?" in target else "?"

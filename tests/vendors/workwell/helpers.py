@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from urllib.parse import urlsplit
 
-from vendors.kit.app import context_of
+from tests.vendors.client import VendorTestClient
 from vendors.workwell.app import create_app
 
 TOKEN = "ctl-token-ww"
@@ -15,14 +15,8 @@ TENANT = "acme-test"
 BASE = f"/t/{TENANT}/spi/v3"
 
 
-class Api:
-    def __init__(self, app):
-        self.app = app
-        self.client = app.test_client()
-
-    @property
-    def ctx(self):
-        return context_of(self.app)
+class Api(VendorTestClient):
+    control_token = TOKEN
 
     def call(self, method: str, target: str, body=None, headers=None, key: str | None = KEY, raw: bytes | None = None,
              base_url: str | None = None):
@@ -47,25 +41,6 @@ class Api:
 
     def patch(self, target, body=None, **kw):
         return self.call("PATCH", target, body, **kw)
-
-    def control(self, path: str, body=None, method: str = "POST"):
-        return self.client.open(f"/_control/{path}", method=method, json=body, headers={"X-Control-Token": TOKEN})
-
-    def ok_control(self, path: str, body=None, method: str = "POST"):
-        r = self.control(path, body, method)
-        assert r.status_code == 200, r.get_data(as_text=True)
-        return r.json
-
-    def reset(self, dataset="small", seed=1, **extra):
-        return self.ok_control("reset", {"dataset": dataset, "seed": seed, **extra})
-
-    def dump(self):
-        return self.ok_control("dump", method="GET")
-
-    def rows(self, table: str) -> list[dict]:
-        t = self.dump()["tables"][table]
-        names = [c["name"] for c in t["columns"]]
-        return [dict(zip(names, r)) for r in t["rows"]]
 
     def walk(self, target: str, key: str, base_url: str = "http://localhost") -> tuple[list[dict], list[str]]:
         """Follow `paging.next` exactly as given (a real client loop); returns items and URLs."""
