@@ -14,8 +14,7 @@ from pathlib import Path
 
 import yaml
 
-from ibench.errors import UserError
-from ibench.vendorhost import HarnessError
+from ibench.errors import HarnessError, UserError
 from ibench.workspace import Workspace, git
 
 

@@ -20,7 +20,8 @@ from ibench.dumps import dump_outputs, dump_vendor_state
 from ibench.events import EventLog
 from ibench.sandbox import Sandbox
 from ibench.taskspec import Step, TaskSpec
-from ibench.vendorhost import HarnessError, VendorHandle
+from ibench.errors import HarnessError
+from ibench.vendorhost import VendorHandle
 from ibench.workspace import Workspace
 
 
@@ -233,9 +234,10 @@ def _run(rc: RunContext, step: Step) -> dict:
     from ibench.agents import run_process
 
     a = step.args
-    argv = rc.sandbox.wrap(_command(rc, a.entry, a.args), rc.workspace.repo)
+    command = _command(rc, a.entry, a.args)
+    argv = rc.sandbox.wrap(command, rc.workspace.repo)
     env = {**rc.env, **rc.spec.env, **a.env}
-    rc.events.emit("process", name=step.id, state="start", argv=_command(rc, a.entry, a.args))
+    rc.events.emit("process", name=step.id, state="start", argv=command)
     res = run_process(argv, rc.workspace.repo, env, a.timeout_s, rc.bundle / "logs" / f"{step.id}.log")
     rc.integration_s += res.duration_s
     ok = (a.expect_kill and res.timed_out) or (not res.timed_out and (a.expect_exit is None or res.exit_code == a.expect_exit))

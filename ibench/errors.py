@@ -3,3 +3,7 @@
 
 class UserError(Exception):
     """A mistake the user can fix: a missing task, bad YAML, a port in use, a corrupt bundle."""
+
+
+class HarnessError(RuntimeError):
+    """The harness failed (not the agent, not the grader): the run's outcome is harness_error."""

@@ -24,11 +24,11 @@ from ibench import __version__
 from ibench.agents import AgentSpec, apply_solution, run_process
 from ibench.catalog import TaskEntry
 from ibench.engine import RunContext, run_scenario, set_clocks, stop_serve
-from ibench.errors import UserError
+from ibench.errors import HarnessError, UserError
 from ibench.events import EventLog, utc_now
 from ibench.runtime import ensure_runtime
 from ibench.sandbox import Sandbox
-from ibench.vendorhost import HarnessError, start_vendors
+from ibench.vendorhost import start_vendors
 from ibench.workspace import prepare_workspace, workspace_patch, write_env_file
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -60,7 +60,7 @@ def run_id_for(task_id: str, agent: str, trial: int) -> str:
     return f"{task_id}__{slug}__t{trial}"
 
 
-def integration_env(entry: TaskEntry, vendors, recorder, ws, receiver_port: int | None, runtime_bin: Path) -> dict[str, str]:
+def integration_env(vendors, recorder, ws, receiver_port: int | None) -> dict[str, str]:
     """The integration's environment (DESIGN §4); the agent sees the same values in .ibench/env."""
     env: dict[str, str] = {}
     for name, h in vendors.items():
@@ -78,10 +78,10 @@ def integration_env(entry: TaskEntry, vendors, recorder, ws, receiver_port: int 
     return env
 
 
-def process_env(public: dict[str, str], runtime_bin: Path, extra_passthrough: tuple[str, ...] = ()) -> dict[str, str]:
+def process_env(public: dict[str, str], runtime_bin: Path) -> dict[str, str]:
     """A clean environment: the integration's variables, the runtime first on PATH, and nothing
     of the harness's (no control tokens, no nonce)."""
-    keep = ("HOME", "LANG", "LC_ALL", "TERM", "USER") + tuple(extra_passthrough)
+    keep = ("HOME", "LANG", "LC_ALL", "TERM", "USER")
     env = {k: os.environ[k] for k in keep if k in os.environ}
     env["PATH"] = f"{runtime_bin}:/usr/local/bin:/usr/bin:/bin"
     env["TZ"] = "UTC"
@@ -137,7 +137,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
                     recorder = pending.result()
                 except RecorderStartError as exc:
                     raise HarnessError(str(exc)) from None
-        public = integration_env(entry, vendors, recorder, ws, receiver_port, runtime_bin)
+        public = integration_env(vendors, recorder, ws, receiver_port)
         write_env_file(ws, public)
         hidden = tuple({PROJECT_ROOT, Path(out_root).resolve(), entry.path.resolve().parent})
         sandbox = Sandbox(sandbox_mode, hide=hidden, writable=(ws.root,))

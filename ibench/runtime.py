@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ibench.vendorhost import HarnessError
+from ibench.errors import HarnessError
 
 RUNTIME_PACKAGES = ("requests==2.34.2", "httpx==0.28.1")
 

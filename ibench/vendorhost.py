@@ -10,11 +10,7 @@ from typing import Any
 
 import httpx
 
-from ibench.errors import UserError
-
-
-class HarnessError(RuntimeError):
-    """The harness failed (not the agent, not the grader): the run's outcome is harness_error."""
+from ibench.errors import HarnessError, UserError
 
 
 @dataclass

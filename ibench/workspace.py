@@ -11,7 +11,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ibench.vendorhost import HarnessError
+from ibench.errors import HarnessError
 
 _GIT_ENV = {"GIT_AUTHOR_NAME": "ibench", "GIT_AUTHOR_EMAIL": "ibench@localhost",
             "GIT_COMMITTER_NAME": "ibench", "GIT_COMMITTER_EMAIL": "ibench@localhost",

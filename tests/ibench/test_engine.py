@@ -8,7 +8,7 @@ import pytest
 
 from ibench.agents import AgentSpec
 from ibench.engine import placeholders
-from ibench.vendorhost import HarnessError
+from ibench.errors import HarnessError
 
 from .conftest import TASKS
 

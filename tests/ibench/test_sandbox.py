@@ -31,8 +31,8 @@ open("probe.json", "w").write(json.dumps(found))
 def test_agent_is_confined_and_a_bypass_is_reported(example_entry, tmp_path, monkeypatch):
     real_env = runner.integration_env
 
-    def leaky_env(entry, vendors, *args):
-        env = real_env(entry, vendors, *args)
+    def leaky_env(vendors, *args):
+        env = real_env(vendors, *args)
         env["PROBE_UPSTREAM"] = vendors["staffline"].upstream_url  # what a port scan would find
         env["PROBE_TASKS"] = str(example_entry.path.parent)
         return env
