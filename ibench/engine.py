@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 import duckdb
 
+from ibench.agents import STOP, run_process
 from ibench.dumps import dump_outputs, dump_vendor_state
 from ibench.events import EventLog
 from ibench.sandbox import Sandbox
@@ -50,8 +51,6 @@ class RunContext:
 
 
 def run_scenario(rc: RunContext) -> None:
-    from ibench.agents import STOP
-
     for step in rc.spec.scenario:
         if STOP.is_set():
             raise KeyboardInterrupt
@@ -175,8 +174,6 @@ def _forge(rc: RunContext, step: Step) -> dict:
 
 
 def _wait(rc: RunContext, step: Step) -> dict:
-    from ibench.agents import STOP
-
     deadline = time.monotonic() + step.args.seconds
     if step.args.outbox_empty:
         while time.monotonic() < deadline:
@@ -231,8 +228,6 @@ def _command(rc: RunContext, entry: str, args: list[str]) -> list[str]:
 
 
 def _run(rc: RunContext, step: Step) -> dict:
-    from ibench.agents import run_process
-
     a = step.args
     command = _command(rc, a.entry, a.args)
     argv = rc.sandbox.wrap(command, rc.workspace.repo)
