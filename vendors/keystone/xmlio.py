@@ -14,7 +14,7 @@ from typing import Any
 from flask import Response, request
 
 from vendors.kit.errors import VendorError
-from vendors.kit.formats import date_ddmmyyyy, iso_utc
+from vendors.kit.formats import date_ddmmyyyy, iso_utc, parse_ddmmyyyy
 
 NS = "urn:keystone:hr:2"
 OLD_NS = "urn:keystone:hr:1"
@@ -136,7 +136,7 @@ def get_date(root, name, required=False) -> dt.date | None:
     if not _DATE.match(v):
         raise bad(f"<{name}> must be a date written dd/mm/yyyy.", name)
     try:
-        return dt.datetime.strptime(v, "%d/%m/%Y").date()
+        return parse_ddmmyyyy(v)
     except ValueError:
         raise bad(f"<{name}> is not a real date (dd/mm/yyyy).", name) from None
 

@@ -17,9 +17,10 @@ import threading
 from contextlib import contextmanager
 from typing import Any, Iterator
 
-from sqlalchemy import create_engine, inspect, select
+from sqlalchemy import create_engine, select
 from sqlalchemy.orm import DeclarativeBase, Session, sessionmaker
 from sqlalchemy.pool import StaticPool
+from sqlalchemy.types import DateTime, TypeDecorator
 
 
 class VendorDB:
@@ -105,13 +106,6 @@ def _jsonable(v: Any) -> Any:
     if isinstance(v, bytes):
         return base64.b64encode(v).decode()
     return v
-
-
-def column_names(model: type) -> list[str]:
-    return [c.key for c in inspect(model).mapper.column_attrs]
-
-
-from sqlalchemy.types import DateTime, TypeDecorator  # noqa: E402
 
 
 class UTCDateTime(TypeDecorator):

@@ -10,16 +10,8 @@ def to_epoch_ms(dt: datetime) -> int:
     return int(round(dt.timestamp() * 1000))
 
 
-def to_epoch_s(dt: datetime) -> int:
-    return int(dt.timestamp())
-
-
 def from_epoch_ms(ms: int) -> datetime:
     return datetime.fromtimestamp(ms / 1000, tz=timezone.utc)
-
-
-def from_epoch_s(s: float) -> datetime:
-    return datetime.fromtimestamp(s, tz=timezone.utc)
 
 
 def iso_utc(dt: datetime | None) -> str | None:
@@ -38,10 +30,6 @@ def parse_iso_utc(value: str, require_z: bool = False) -> datetime:
     if dt.tzinfo is None:
         raise ValueError("timestamp must carry a time zone")
     return dt.astimezone(timezone.utc)
-
-
-def date_at_utc_midnight_ms(d: date) -> int:
-    return to_epoch_ms(datetime(d.year, d.month, d.day, tzinfo=timezone.utc))
 
 
 def date_ddmmyyyy(d: date) -> str:
