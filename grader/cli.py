@@ -33,7 +33,8 @@ def _fmt(x, digits=1) -> str:
 def _summary(verdict: dict) -> str:
     lines = [f"{verdict['run_id']}: outcome {verdict['outcome']}"
              + (f", score {verdict['score']:.1f}, {'SOLVED' if verdict['solved'] else 'unsolved'}"
-                if verdict["outcome"] == "completed" else "")]
+                if verdict["outcome"] in ("completed", "agent_error") else "")
+             + (f" — {verdict['cause']}" if verdict.get("cause") else "")]
     if not verdict["integrity"]["verified"]:
         lines.append("  integrity NOT verified (--allow-tampered): "
                      + "; ".join(verdict["integrity"]["problems"][:3]))

@@ -63,7 +63,8 @@ def run_timings(b: Bundle) -> dict[str, Any]:
     }
     try:
         rows = b.con.execute(
-            "SELECT name, state, \"at\" FROM events WHERE type = 'phase' AND name IS NOT NULL "
+            # every phase's markers, the agent's included (grader/phases.py): all_events
+            "SELECT name, state, \"at\" FROM all_events WHERE type = 'phase' AND name IS NOT NULL "
             "AND \"at\" IS NOT NULL ORDER BY ord").fetchall()
     except duckdb.Error:
         rows = []
@@ -158,16 +159,30 @@ def build_verdict(b: Bundle, criteria_dir: Path | None, conduct: list[dict] | No
         "timings": run_timings(b),
         "criteria": [],
         "conduct_not_applicable": [],
+        "cause": None,
         "score": None, "solved": None, "by_category": {},
     }
+    cause = m.get("cause") if isinstance(m.get("cause"), str) else None
     if run_outcome == "harness_error":
         verdict["outcome"] = "harness_error"
+        verdict["cause"] = cause or "the harness failed (see events.jsonl)"
         verdict["notes"].append("the run ended in a harness error: not graded (not a zero)")
+        return verdict
+    if run_outcome == "interrupted":
+        verdict["outcome"] = "interrupted"
+        verdict["cause"] = cause or "the run was stopped before its scenario finished"
+        verdict["notes"].append("the run was interrupted: not graded (its scenario did not finish)")
+        return verdict
+    if run_outcome == "agent_error":
+        # The agent's failure is a zero that counts in means and solve rates (docs/grader.md).
+        verdict.update(outcome="agent_error", cause=cause or "the agent failed", score=0.0,
+                       solved=False)
         return verdict
     shared_errors = run_shared_definitions(b.con, criteria_dir)
     if shared_errors:
         verdict["errors"].extend(shared_errors)
         verdict["outcome"] = "unscored"
+        verdict["cause"] = "the grader failed: " + shared_errors[0]
         return verdict
     crits = task_criteria(criteria_dir, conduct)
     ctx = Context.from_bundle(b)
@@ -191,6 +206,7 @@ def build_verdict(b: Bundle, criteria_dir: Path | None, conduct: list[dict] | No
     verdict["criteria"] = entries
     if verdict["errors"]:
         verdict["outcome"] = "unscored"
+        verdict["cause"] = "the grader failed: " + verdict["errors"][0]
         return verdict
     verdict["outcome"] = "completed"
     score, solved, by_cat = score_entries(entries)
@@ -217,7 +233,8 @@ def grade_bundle(bundle_dir, criteria_dir=None, allow_tampered: bool = False, co
     cdir, label = resolve_criteria_dir(Path(bundle_dir), criteria_dir)
     b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads)
     try:
-        if cdir is None and not conduct and b.manifest.get("outcome") != "harness_error":
+        ungraded = ("harness_error", "interrupted", "agent_error")  # need no criteria
+        if cdir is None and not conduct and b.manifest.get("outcome") not in ungraded:
             b.errors.append("no criteria: the bundle has no criteria/ snapshot and none were given "
                             "(pass --criteria DIR)")
         t1 = time.perf_counter()
@@ -244,7 +261,10 @@ def write_verdict(path: str | os.PathLike, verdict: dict[str, Any]) -> None:
 
 
 def exit_code(verdict: dict[str, Any]) -> int:
-    """0 solved, 1 graded but unsolved, 2 not graded (unscored, harness_error)."""
+    """0 solved, 1 graded but unsolved (agent_error included), 2 not graded (unscored,
+    harness_error, interrupted)."""
+    if verdict.get("outcome") == "agent_error":
+        return 1
     if verdict.get("outcome") != "completed":
         return 2
     return 0 if verdict.get("solved") else 1

@@ -2,9 +2,10 @@
 per kind, per category, pass^k across trials (DESIGN §5).
 
 Conventions (docs/grader.md):
-- mean score and the category means are over runs whose outcome is `completed`;
-- the solve rate is over `completed` runs too; `unscored` and `harness_error` runs are counted
-  apart and never enter a rate as zeros;
+- mean score and the category means are over runs whose outcome is `completed` or
+  `agent_error` (the agent's own failure is a zero, so a run cannot be made to vanish);
+- the solve rate is over the same runs; `unscored`, `harness_error` and `interrupted` runs are
+  counted apart and never enter a rate as zeros;
 - pass^k for a task with n completed trials of which c solved is C(c, k) / C(n, k) (the chance
   that k trials drawn without replacement all solve); the suite's pass^k is the mean over the
   tasks with n >= k.
@@ -89,6 +90,11 @@ def collect(root: str | os.PathLike, prefer: str = "rescored") -> tuple[list[dic
     return records, problems
 
 
+# Outcomes that count in means and solve rates: a graded run, and the agent's own failure (a
+# zero). harness_error, unscored and interrupted runs are listed, never counted.
+SCORED = ("completed", "agent_error")
+
+
 def record(v: dict[str, Any], source: str = "") -> dict[str, Any]:
     task = v.get("task") or {}
     cats = {c: (v.get("by_category") or {}).get(c, {}).get("score") for c in CATEGORIES}
@@ -104,7 +110,7 @@ def _mean(xs: Iterable[float | None]) -> float | None:
 
 
 def _rate(rs: list[dict]) -> dict[str, Any]:
-    done = [r for r in rs if r["outcome"] == "completed"]
+    done = [r for r in rs if r["outcome"] in SCORED]
     k = sum(1 for r in done if r["solved"])
     lo, hi = wilson(k, len(done))
     return {"solved": k, "n": len(done), "rate": round(k / len(done), 6) if done else None,
@@ -114,7 +120,7 @@ def _rate(rs: list[dict]) -> dict[str, Any]:
 def pass_hat_k(rs: list[dict]) -> dict[str, float]:
     per_task: dict[str, list[bool]] = defaultdict(list)
     for r in rs:
-        if r["outcome"] == "completed":
+        if r["outcome"] in SCORED:
             per_task[str(r["task"])].append(bool(r["solved"]))
     if not per_task:
         return {}
@@ -128,11 +134,13 @@ def pass_hat_k(rs: list[dict]) -> dict[str, float]:
 
 
 def summarize(rs: list[dict]) -> dict[str, Any]:
-    done = [r for r in rs if r["outcome"] == "completed"]
+    done = [r for r in rs if r["outcome"] in SCORED]
     out = {
         "runs": len(rs), "completed": len(done),
         "unscored": sum(1 for r in rs if r["outcome"] == "unscored"),
         "harness_error": sum(1 for r in rs if r["outcome"] == "harness_error"),
+        "agent_error": sum(1 for r in rs if r["outcome"] == "agent_error"),
+        "interrupted": sum(1 for r in rs if r["outcome"] == "interrupted"),
         "tasks": len({r["task"] for r in rs}),
         "mean_score": _mean(r["score"] for r in done),
         "solve_rate": _rate(rs),
@@ -143,7 +151,7 @@ def summarize(rs: list[dict]) -> dict[str, Any]:
     for kind in sorted({r["kind"] for r in rs}):
         kr = [r for r in rs if r["kind"] == kind]
         out["per_kind"][kind] = {"runs": len(kr), "mean_score": _mean(r["score"] for r in kr
-                                                                     if r["outcome"] == "completed"),
+                                                                     if r["outcome"] in SCORED),
                                  "solve_rate": _rate(kr)}
     return out
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import yaml
 
 from ibench.errors import HarnessError, UserError
-from ibench.workspace import Workspace, git
+from ibench.workspace import Workspace, apply_patch
 
 
 @dataclass(frozen=True)
@@ -108,7 +108,7 @@ def apply_solution(task_dir: Path, ws: Workspace, mutant: str | None = None,
 def _apply_patch(ws: Workspace, patch: Path) -> None:
     if not patch.exists():
         raise HarnessError(f"patch {patch.name} not found")
-    proc = git(ws.repo, "apply", "--whitespace=nowarn", str(patch.resolve()), check=False)
+    proc = apply_patch(ws, patch)
     if proc.returncode != 0:
         raise HarnessError(f"patch {patch.name} does not apply: {proc.stderr.strip()[:300]}")
 

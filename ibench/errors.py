@@ -7,3 +7,8 @@ class UserError(Exception):
 
 class HarnessError(RuntimeError):
     """The harness failed (not the agent, not the grader): the run's outcome is harness_error."""
+
+
+class AgentError(RuntimeError):
+    """The agent or its integration made the run impossible to finish (it ran out of time,
+    or broke what the scenario needs): the outcome is agent_error, scored 0 and counted."""

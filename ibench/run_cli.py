@@ -30,7 +30,7 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
         if resume and (bundle / "verdict.json").exists():
             verdict = json.loads((bundle / "verdict.json").read_text())
             results.append(RunResult(bundle.name, entry.spec.id, agent.name, trial, bundle,
-                                     verdict.get("outcome", "completed"), verdict))
+                                     verdict.get("outcome", "completed"), verdict, verdict.get("cause")))
             continue
         todo.append((entry, agent, trial))
     lock = threading.Lock()
@@ -56,8 +56,9 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
             with lock:
                 progress.advance(overall)
                 score = "—" if res.score is None else f"{res.score:.1f}"
+                cause = f" — {res.error}" if res.error and res.outcome != "completed" else ""
                 progress.console.print(f"  {label}: {res.outcome}, score {score}, "
-                                       f"{'solved' if res.solved else 'unsolved'}")
+                                       f"{'solved' if res.solved else 'unsolved'}{cause}")
             return res
 
         with ThreadPoolExecutor(max_workers=max(1, n_jobs)) as pool:
@@ -78,13 +79,16 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
 
 def score_table(results: list[RunResult], title: str = "Results") -> Table:
     table = Table(title=title)
-    for col in ("task", "agent", "trial", "outcome", "score", "solved", "failed"):
+    causes = any(r.outcome != "completed" for r in results)
+    for col in ("task", "agent", "trial", "outcome", "score", "solved", "failed") + (("cause",) if causes else ()):
         table.add_column(col, no_wrap=col in ("task", "agent"))
     for r in results:
         failed = [c["id"] for c in (r.verdict or {}).get("criteria", []) if not c.get("passed")]
-        table.add_row(r.task_id, r.agent, str(r.trial), r.outcome,
-                      "—" if r.score is None else f"{r.score:.1f}", "yes" if r.solved else "no",
-                      str(len(failed)))
+        row = [r.task_id, r.agent, str(r.trial), r.outcome,
+               "—" if r.score is None else f"{r.score:.1f}", "yes" if r.solved else "no", str(len(failed))]
+        if causes:
+            row.append("" if r.outcome == "completed" else (r.error or "")[:80])
+        table.add_row(*row)
     return table
 
 

@@ -4,9 +4,11 @@ prepare workspace → start vendors and the recorder → agent phase (traffic ta
 reset vendors, clear the integration's dirs → scenario → recorder flush → traits, criteria,
 logs, patch → manifest → grade → verdict.json.
 
-Failures are kept apart as Inspect AI does: an error of the harness gives outcome
-`harness_error` (not a zero), the agent's failures are just its score, and a grader failure is
-the grader's `unscored`. Ctrl-C stops everything started here and keeps what was recorded."""
+Failures are kept apart by who failed (docs/trace-format.md, "Outcomes"): `agent_error` when
+the agent ran out of time or broke what the run needs (scored 0 and counted), `harness_error`
+when the harness failed (not graded, not a zero), the grader's `unscored`, and `interrupted`
+for Ctrl-C, which stops everything started here and keeps what was recorded. Anything else the
+agent does in its workspace is just its score."""
 from __future__ import annotations
 
 import os
@@ -24,7 +26,7 @@ from ibench import __version__
 from ibench.agents import AgentSpec, apply_solution, run_process
 from ibench.catalog import TaskEntry
 from ibench.engine import RunContext, run_scenario, set_clocks, stop_serve
-from ibench.errors import HarnessError, UserError
+from ibench.errors import AgentError, HarnessError, UserError
 from ibench.events import EventLog, utc_now
 from ibench.runtime import ensure_runtime
 from ibench.sandbox import Sandbox
@@ -155,16 +157,24 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         agent_record = run_agent(rc, agent)
         timings["agent_s"] = time.monotonic() - t_agent
         events.emit("phase", name="agent", state="end", **agent_record)
-        (bundle / "workspace.patch").write_text(workspace_patch(ws))
+        patch, skipped = workspace_patch(ws)
+        (bundle / "workspace.patch").write_text(patch, errors="surrogateescape")
+        if skipped:
+            events.emit("workspace", message="files left out of workspace.patch (special or "
+                        "larger than the patch limit)", skipped=skipped[:200])
+        if agent_record.get("timed_out"):
+            raise AgentError(f"the agent ran past its time limit of {spec.agent.time_limit_s:g} s")
 
         # --- scenario ----------------------------------------------------------------------
         rc.set_phase("scenario:setup")
         for h in vendors.values():
             use = spec.vendor(h.name)
             h.control("POST", "reset", {"dataset": use.dataset, "seed": use.seed})
-        for d in (ws.state_dir, ws.output_dir):
-            shutil.rmtree(d)
-            d.mkdir()
+        ws.reset_integration_dirs()
+        if not ws.repo.is_dir():  # the agent removed its workspace: the integration just fails
+            if ws.repo.is_symlink() or ws.repo.exists():
+                ws.repo.unlink()
+            ws.repo.mkdir()
         t_sc = time.monotonic()
         run_scenario(rc)
         timings["scenario_s"] = time.monotonic() - t_sc
@@ -172,6 +182,9 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     except KeyboardInterrupt:
         outcome, error = "interrupted", "stopped by Ctrl-C"
         events.emit("harness_error", message=error)
+    except AgentError as exc:
+        outcome, error = "agent_error", str(exc)
+        events.emit("agent_error", message=error)
     except UserError:
         raise
     except Exception as exc:  # the harness failed: not the agent's fault, not a zero
@@ -193,9 +206,9 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
             ws.cleanup()
 
     if outcome == "interrupted":
-        finish_bundle(entry, agent, trial, bundle, run_id, started_at, outcome, vendors)
+        finish_bundle(entry, agent, trial, bundle, run_id, started_at, outcome, vendors, error)
         raise KeyboardInterrupt
-    finish_bundle(entry, agent, trial, bundle, run_id, started_at, outcome, vendors)
+    finish_bundle(entry, agent, trial, bundle, run_id, started_at, outcome, vendors, error)
     on_step("grade")
     t_g = time.monotonic()
     verdict = grade_and_write(bundle)
@@ -203,7 +216,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     timings["total_s"] = time.monotonic() - t0
     timings = {k: round(v, 3) for k, v in timings.items()}
     return RunResult(run_id, spec.id, agent.name, trial, bundle, verdict.get("outcome", outcome), verdict,
-                     error, timings)
+                     verdict.get("cause") or error, timings)
 
 
 def run_agent(rc: RunContext, agent: AgentSpec) -> dict:
@@ -225,7 +238,7 @@ def run_agent(rc: RunContext, agent: AgentSpec) -> dict:
 
 
 def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, run_id: str, started_at: str,
-                  outcome: str, vendors: dict) -> None:
+                  outcome: str, vendors: dict, cause: str | None = None) -> None:
     """Traits and criteria snapshots, then the manifest with every file's sha256."""
     import yaml
 
@@ -249,7 +262,7 @@ def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, 
         "datasets": {v.name: v.dataset for v in entry.spec.vendors},
         "tool_versions": {"ibench": __version__, "mitmproxy": mitmproxy.version.VERSION,
                           "duckdb": duckdb.__version__, "python": sys.version.split()[0]},
-        "started_at": started_at, "ended_at": utc_now(), "outcome": outcome,
+        "started_at": started_at, "ended_at": utc_now(), "outcome": outcome, "cause": cause,
         "scenario": yaml.safe_load(yaml.safe_dump([{"id": s.id, "kind": s.kind} for s in entry.spec.scenario])),
     })
 
@@ -260,7 +273,8 @@ def grade_and_write(bundle: Path) -> dict:
     try:
         verdict = grader.grade(bundle)
     except grader.GraderError as exc:
-        verdict = {"outcome": "unscored", "error": str(exc), "score": None, "solved": False}
+        verdict = {"outcome": "unscored", "error": str(exc), "cause": f"the grader failed: {exc}",
+                   "score": None, "solved": False}
         (bundle / "verdict.json").write_text(__import__("json").dumps(verdict, indent=2, sort_keys=True) + "\n")
         return verdict
     (bundle / "verdict.json").write_bytes(grader.verdict_bytes(verdict))

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from grader.bundle import load_bundle
+from grader.bundle import load_bundle, seal_bundle
 from grader.errors import BundleError, GraderError, TamperedBundleError
 from grader.schema import validate, validate_verdict, verdict_schema
 from grader.scoring import exit_code, grade_bundle, verdict_bytes, write_verdict
@@ -208,11 +208,33 @@ def test_harness_error_is_not_graded(tmp_path):
     assert exit_code(v) == 2 and validate_verdict(v) == []
 
 
-def test_agent_error_is_graded(tmp_path):
+def test_agent_error_is_a_zero_with_its_cause(tmp_path):
     b = BundleBuilder(tmp_path / "b", outcome="agent_error")
-    b.criterion("c1", simple("C1", passing=False))
+    b.criterion("c1", simple("C1"))  # would pass: the agent's failure still scores 0
+    path = b.build()
+    m = json.loads((path / "manifest.json").read_text())
+    seal_bundle(path, {**{k: v for k, v in m.items() if k != "files"},
+                       "cause": "the agent ran past its time limit of 5 s"})
+    v = grade_bundle(path)
+    assert v["outcome"] == "agent_error" and v["score"] == 0.0 and v["solved"] is False
+    assert v["cause"] == "the agent ran past its time limit of 5 s"
+    assert exit_code(v) == 1 and validate_verdict(v) == []
+
+
+def test_interrupted_bundle_says_so_instead_of_failing_on_missing_tables(tmp_path):
+    b = BundleBuilder(tmp_path / "b", outcome="interrupted")
+    b.criterion("c1", "-- id: C1\n-- category: correctness\nSELECT * FROM output.never_written\n")
     v = grade_bundle(b.build())
-    assert v["outcome"] == "completed" and v["run_outcome"] == "agent_error" and v["score"] == 0.0
+    assert v["outcome"] == "interrupted" and v["score"] is None and v["errors"] == []
+    assert "interrupted" in v["cause"] or "stopped" in v["cause"]
+    assert exit_code(v) == 2 and validate_verdict(v) == []
+
+
+def test_completed_verdict_has_no_cause(tmp_path):
+    b = BundleBuilder(tmp_path / "b")
+    b.criterion("c1", simple("C1"))
+    v = grade_bundle(b.build())
+    assert v["outcome"] == "completed" and v["cause"] is None
 
 
 # --- corrupt and tampered bundles ------------------------------------------------------
@@ -397,7 +419,7 @@ def test_jsonl_timestamps_with_offsets_are_utc(tmp_path):
     b.events[0]["at"] = "2026-03-02T10:00:00+01:00"
     bundle = load_bundle(b.build(parquet=False))
     got = bundle.con.execute("SELECT started_at FROM exchanges").fetchone()[0]
-    at = bundle.con.execute('SELECT "at" FROM events').fetchone()[0]
+    at = bundle.con.execute('SELECT "at" FROM all_events').fetchone()[0]  # an agent-phase event
     bundle.close()
     assert got.isoformat() == "2026-03-02T09:00:00.250000" and at.isoformat() == "2026-03-02T09:00:00"
 
