@@ -5,14 +5,19 @@ request counts, status mix, retries and their spacing, faults met and how each w
 conduct findings with evidence, writes made to a vendor during the agent phase, forged
 deliveries and how the receiver answered them, and credentials seen anywhere but where the
 vendor documents them.
+
+The agent phase is reported apart from the scenario, as grading sees them (grader/phases.py):
+criteria and conduct checks judge the scenario; only the always-on guards read the agent phase.
+Each conduct entry says which phases it read.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from grader.bundle import load_bundle
-from grader.conduct import REGISTRY, Context, checks, evaluate
+from grader.conduct import REGISTRY, Context, ParamError, checks, evaluate
 from grader.criteria import Criterion, json_safe, load_criteria
+from grader.phases import kind as phase_kind
 
 WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 LIST_MAX = 25
@@ -42,14 +47,16 @@ def _report(b) -> dict[str, Any]:
                 "agent": m.get("agent"), "outcome": m.get("outcome"),
                 "integrity": b.integrity, "exchanges_source": b.exchanges_source,
                 "notes": b.notes + b.errors},
-        "phases": [],
+        "agent": None,     # the agent's exploration: not graded but by the always-on guards
+        "scenario": [],    # the scenario's phases, as criteria see them (`exchanges`)
+        "other": [],       # rows of no phase (before the harness set one)
     }
     con.execute(f"""
         CREATE OR REPLACE TEMP TABLE _a AS
         SELECT seq, coalesce(phase, '(none)') AS phase, direction, coalesce(vendor, '(none)') AS vendor,
                started_at, ended_at, upper(method) AS method, path, url, status, fault, fault_action,
                client_saw, forged, coalesce(req_body, '') AS body, {FAILED} AS failed
-        FROM exchanges""")
+        FROM all_exchanges""")  # every phase, each reported in its own section
     con.execute("""
         CREATE OR REPLACE TEMP TABLE _r AS
         SELECT *, lag(seq) OVER w AS prev_seq, lag(failed) OVER w AS prev_failed,
@@ -61,13 +68,16 @@ def _report(b) -> dict[str, Any]:
     phases = [r[0] for r in con.execute(
         "SELECT phase FROM _a GROUP BY phase ORDER BY min(seq)").fetchall()]
     for ph in phases:
-        entry: dict[str, Any] = {"phase": ph, "kind": "agent" if ph == "agent" else
-                                 ("scenario" if ph.startswith("scenario:") else "other"),
+        kind = phase_kind(None if ph == "(none)" else ph)
+        entry: dict[str, Any] = {"phase": ph, "kind": kind, "graded": kind == "scenario",
                                  "vendors": []}
         for (vendor,) in con.execute("SELECT DISTINCT vendor FROM _a WHERE phase = ? ORDER BY 1",
                                      [ph]).fetchall():
             entry["vendors"].append(_vendor_section(con, ph, vendor, b.traits.get(vendor) or {}))
-        report["phases"].append(entry)
+        if kind == "agent":
+            report["agent"] = entry
+        else:
+            report[kind].append(entry)
     report["conduct"] = _conduct(b)
     secrets = next((c for c in report["conduct"] if c["check"] == "secret_placement"), None)
     report["credentials_misplaced"] = (secrets or {}).get("evidence", [])
@@ -160,14 +170,30 @@ def _conduct(b) -> list[dict[str, Any]]:
             continue
         r = evaluate(ctx, c, evidence_rows=LIST_MAX)
         out.append({"check": check.id, "criterion": c.id, "source": c.source,
-                    "summary": check.summary, "params": c.params,
+                    "summary": check.summary, "params": c.params, "reads": _reads(check, c),
                     "recorded": r.applicable, "reason": r.reason, "passed": r.passed,
                     "violations": r.violations, "evidence_count": r.population,
                     "evidence": r.evidence, "error": r.error})
     return out
 
 
+def _reads(check, c: Criterion) -> str:
+    """The phases a check judged, as grading applies it: `scenario:*` by default, every phase for
+    the always-on guards, or the task's `phases`."""
+    try:
+        phases = check.resolve(c.params)["phases"]
+    except ParamError:
+        return "(bad parameters)"
+    return "every phase" if phases is None else ", ".join(phases)
+
+
 # --- text rendering ---------------------------------------------------------------------
+
+SECTION_TITLES = {
+    "agent": "the agent's exploration: not graded, only the always-on guards read it",
+    "scenario": "graded",
+    "other": "before the harness set a phase: not graded, only the always-on guards read it",
+}
 
 def render_text(report: dict[str, Any]) -> str:
     L: list[str] = []
@@ -180,9 +206,14 @@ def render_text(report: dict[str, Any]) -> str:
     L.append(f"  exchanges read from {run['exchanges_source']}")
     for n in run["notes"]:
         L.append(f"  note: {n}")
-    for ph in report["phases"]:
+    sections = ([report["agent"]] if report["agent"] else []) + report["scenario"] + report["other"]
+    if not report["agent"]:
         L.append("")
-        L.append(f"== phase {ph['phase']} ({ph['kind']}) ==")
+        L.append("== agent phase: no traffic ==")
+    for ph in sections:
+        L.append("")
+        label = "agent phase" if ph["kind"] == "agent" else f"{ph['kind']} phase {ph['phase']}"
+        L.append(f"== {label} ({SECTION_TITLES[ph['kind']]}) ==")
         for v in ph["vendors"]:
             L.append(f"-- {v['vendor']}: {v['requests']} request(s)"
                      + (f", {v['deliveries_to_receiver']} delivery(ies) to the receiver"
@@ -213,7 +244,7 @@ def render_text(report: dict[str, Any]) -> str:
             for d in v.get("deliveries", []):
                 L.append(f"   delivery {d['kind']}: answered {d['answered']} ×{d['n']}")
     L.append("")
-    L.append("== conduct ==")
+    L.append("== conduct (as graded: the scenario phases; the always-on guards every phase) ==")
     for c in report["conduct"]:
         if c.get("error"):
             L.append(f"  ERROR {c['criterion']}: {c['error']}")
@@ -222,7 +253,7 @@ def render_text(report: dict[str, Any]) -> str:
             L.append(f"  n/a   {c['check']}: {c['reason']}")
             continue
         mark = "pass " if c["passed"] else "FAIL "
-        L.append(f"  {mark} {c['check']} ({c['criterion']}): {c['violations']} violation(s) "
+        L.append(f"  {mark} {c['check']} ({c['criterion']}; reads {c['reads']}): {c['violations']} violation(s) "
                  f"over {int(c['evidence_count'] or 0)} evidence item(s)")
         for e in c["evidence"][:10]:
             L.append("         " + ", ".join(f"{k}={v}" for k, v in e.items() if v is not None))

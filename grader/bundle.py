@@ -3,9 +3,11 @@
 Layout and columns are fixed by docs/trace-format.md. What the loader builds (docs/grader.md
 lists it for criteria authors):
 
-- `exchanges` (table): exchanges.parquet, or exchanges.jsonl when the parquet is missing or
+- `all_exchanges` (table): exchanges.parquet, or exchanges.jsonl when the parquet is missing or
   unreadable; every contract column with its contract type, in `seq` order.
-- `events` (table): events.jsonl, one row per line, common keys as columns plus `data` (JSON).
+- `all_events` (table): events.jsonl, one row per line, common keys as columns plus `data` (JSON).
+- `exchanges` / `events` (views): the scenario's rows only (phase `scenario:*`), and
+  `agent_exchanges` / `agent_events` the agent phase's (grader/phases.py says why).
 - `cp_<checkpoint>.<vendor>_<table>` and `cp_<checkpoint>.output_<table>` (views over the
   Parquet dumps); the `final` checkpoint also as `state.<vendor>_<table>` and `output.<table>`.
 - `vendor_traits(vendor, doc)`, `traits(vendor, key, value)`, `trait_secrets`,
@@ -26,6 +28,7 @@ import duckdb
 import yaml
 
 from grader.errors import BundleError, TamperedBundleError
+from grader.phases import create_views
 from grader.sqlutil import ident, literal
 
 # Files a bundle may hold that the manifest does not cover (written after it).
@@ -187,12 +190,15 @@ def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
     b.timings["verify_s"] = t1 - t0
     _load_exchanges(b)
     _load_events(b)
+    # criteria judge the scenario, not the exploration: views over the tables (grader/phases.py)
+    create_views(b.con, "exchanges")
+    create_views(b.con, "events")
     _load_dumps(b)
     _load_traits(b)
     vendors = set(b.traits)
     try:
         vendors |= {r[0] for r in b.con.execute(
-            "SELECT DISTINCT vendor FROM exchanges WHERE vendor IS NOT NULL").fetchall()}
+            "SELECT DISTINCT vendor FROM all_exchanges WHERE vendor IS NOT NULL").fetchall()}
     except duckdb.Error:  # pragma: no cover
         pass
     b.vendors = sorted(vendors)
@@ -245,7 +251,7 @@ def _read_ndjson(con, path: Path, spec: list[tuple[str, str]], table: str,
         "SELECT count(*) FROM _raw WHERE json IS NULL OR json_type(json) <> 'OBJECT'").fetchone()[0]
     con.execute(
         f"CREATE OR REPLACE TABLE {table} AS SELECT {_json_select(spec)}"
-        f"{', json AS data, ord' if table == 'events' else ''} FROM _raw "
+        f"{', json AS data, ord' if table == 'all_events' else ''} FROM _raw "
         f"WHERE json IS NOT NULL AND json_type(json) = 'OBJECT' ORDER BY {order}")
     con.execute("DROP TABLE _raw")
     rows = con.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
@@ -261,21 +267,21 @@ def _load_exchanges(b: Bundle) -> None:
                 f"DESCRIBE SELECT * FROM read_parquet({literal(str(pq))})").fetchall()
             available = {r[0]: r[1] for r in desc}
             con.execute(
-                f"CREATE TABLE exchanges AS SELECT {_typed_select(available, EXCHANGE_COLUMNS)} "
+                f"CREATE TABLE all_exchanges AS SELECT {_typed_select(available, EXCHANGE_COLUMNS)} "
                 f"FROM read_parquet({literal(str(pq))}) ORDER BY seq")
             b.exchanges_source = "exchanges.parquet"
             return
         except duckdb.Error as exc:
             why = f"exchanges.parquet is unreadable ({_short(exc)})"
-            con.execute("DROP TABLE IF EXISTS exchanges")
+            con.execute("DROP TABLE IF EXISTS all_exchanges")
     else:
         why = "exchanges.parquet is missing"
     if jl.is_file():
         try:
-            rows, bad = _read_ndjson(con, jl, EXCHANGE_COLUMNS, "exchanges", "seq")
+            rows, bad = _read_ndjson(con, jl, EXCHANGE_COLUMNS, "all_exchanges", "seq")
         except duckdb.Error as exc:
             b.errors.append(f"{why}, and exchanges.jsonl is unreadable ({_short(exc)})")
-            _empty_table(con, "exchanges", EXCHANGE_COLUMNS)
+            _empty_table(con, "all_exchanges", EXCHANGE_COLUMNS)
             return
         b.exchanges_source = "exchanges.jsonl"
         b.notes.append(f"{why}; read exchanges.jsonl instead ({rows} rows)")
@@ -285,7 +291,7 @@ def _load_exchanges(b: Bundle) -> None:
         if rows == 0 and jl.stat().st_size > 0:
             b.errors.append("exchanges.jsonl holds no readable exchange")
         return
-    _empty_table(con, "exchanges", EXCHANGE_COLUMNS)
+    _empty_table(con, "all_exchanges", EXCHANGE_COLUMNS)
     if pq.is_file():
         b.errors.append(f"{why}, and exchanges.jsonl is missing: no exchange can be read")
     else:
@@ -297,7 +303,7 @@ def _load_events(b: Bundle) -> None:
     spec = EVENT_COLUMNS
     if path.is_file():
         try:
-            _rows, bad = _read_ndjson(b.con, path, spec, "events", "ord")
+            _rows, bad = _read_ndjson(b.con, path, spec, "all_events", "ord")
             if bad:
                 b.notes.append(f"events.jsonl: {bad} unreadable line(s) skipped")
             return
@@ -306,7 +312,7 @@ def _load_events(b: Bundle) -> None:
     else:
         b.notes.append("the bundle has no events.jsonl")
     cols = ", ".join(f"{ident(n)} {t}" for n, t in spec)
-    b.con.execute(f"CREATE OR REPLACE TABLE events ({cols}, data JSON, ord BIGINT)")
+    b.con.execute(f"CREATE OR REPLACE TABLE all_events ({cols}, data JSON, ord BIGINT)")
 
 
 def _sql_name(name: str) -> str:

@@ -16,6 +16,8 @@ Tasks opt in by id, with parameters (criteria/conduct.yaml, or a `-- conduct:` c
 
 Parameters every check takes: `phases` (list of phase names or globs; a bare `run2` means
 `scenario:run2`), `vendors` (list). docs/conduct.md documents each check and its parameters.
+Checks read the scenario (`phases` default `scenario:*`); the guards of the benchmark itself
+(always-on) read every phase (grader/phases.py).
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ import duckdb
 
 from grader.criteria import Criterion, Result, credit_of, run_scalar, run_violations, _error_text, \
     DEFAULT_TIMEOUT_S
+from grader.phases import source
 from grader.sqlutil import glob_any, ident, interval_us, literal, render
 
 SCENARIO = ["scenario:*"]
@@ -246,7 +249,9 @@ class ConductCheck:
         bindings, reason = self.binder(self, ctx, p)
         out = []
         for b in bindings:
-            values = {"scope": self.scope(p), **b}
+            # `{{!exchanges}}`: the scenario view, or all_exchanges when the task's `phases`
+            # reach outside the scenario (an explicit opt-in; grader/phases.py)
+            values = {"scope": self.scope(p), "exchanges": source("exchanges", p["phases"]), **b}
             t = template(values.pop("_template", self.template))
             if "{{!early}}" in t.get("with", "") and "early" not in values:
                 values["early"] = render(partial("_early"), values)
@@ -611,7 +616,7 @@ def bind_bypass(check, ctx, p):
         parts.append(f"SELECT {literal(vendor)} AS vendor, {literal(schema)} AS source, "
                      f"CAST(to_json(t) AS VARCHAR) AS entry FROM {ident(schema)}.{ident(table)} AS t")
     vf = "TRUE" if p["vendors"] is None else f"vendor IN ({', '.join(literal(v) for v in p['vendors'])})"
-    parts.append(f"SELECT vendor, 'events' AS source, CAST(data AS VARCHAR) AS entry FROM events "
+    parts.append(f"SELECT vendor, 'events' AS source, CAST(data AS VARCHAR) AS entry FROM all_events "
                  f"WHERE type = 'bypass' AND {vf}")
     n_tables = len(parts) - 1
     return [{"entries": "\nUNION ALL\n".join(parts), "n_tables": n_tables, "vendor_filter": vf}], ""

@@ -23,7 +23,7 @@
 ), _req AS (
     SELECT seq, phase, vendor, method, path, started_at, {{!key_request}} AS k,
            CAST(epoch_us(started_at) // 5000000 AS BIGINT) AS bucket
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND phase IN (SELECT DISTINCT phase FROM throttles)
 ), early AS (

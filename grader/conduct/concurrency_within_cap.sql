@@ -5,7 +5,7 @@
 -- @with
 r AS (
     SELECT seq, phase, started_at, ended_at, method, path
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}} AND {{!match}}
 ), ev AS (
     SELECT seq, phase, started_at AS t, 1 AS d, method, path FROM r

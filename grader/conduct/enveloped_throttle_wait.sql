@@ -4,7 +4,7 @@
 -- @with
 env AS (
     SELECT seq, phase, vendor, method, path, status, ended_at, resp_body
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND status BETWEEN 200 AND 299
       AND {{!body_prefilter}}

@@ -7,11 +7,15 @@
 f AS (
     SELECT seq, phase, vendor, forged, status, started_at,
            {{!id_expr}} AS event_id, {{!ts_expr}} AS signed_ts
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_receiver' AND vendor = {{vendor}} AND {{!scope}} AND forged IS NOT NULL
 ), g AS (
+    -- the first genuine delivery of each event in any phase of the source, not only in the
+    -- scope (a replay may come steps after the delivery it copies). The source is the scenario
+    -- by default, so the agent phase's deliveries of the same seeded events, which recur in the
+    -- scenario, are not taken for it (grader/phases.py)
     SELECT {{!id_expr}} AS event_id, min(started_at) AS first_genuine
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_receiver' AND vendor = {{vendor}} AND forged IS NULL
     GROUP BY 1
 ), must AS (

@@ -8,7 +8,7 @@ w AS (
            req_headers ->> {{header}} AS idem_key,
            coalesce(req_body, '') AS body,
            ({{!ambiguous}}) AS ambiguous
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND list_contains({{methods}}, upper(method))
 ), nxt AS (

@@ -7,7 +7,7 @@ rl AS (
            resp_headers ->> 'ratelimit' AS ratelimit,
            resp_headers ->> 'ratelimit-reset' AS ratelimit_reset,
            resp_headers ->> 'retry-after' AS retry_after
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND status IS NOT NULL
       AND (resp_headers ->> 'ratelimit' IS NOT NULL OR resp_headers ->> 'ratelimit-reset' IS NOT NULL)

@@ -9,7 +9,7 @@ w AS (
            coalesce(req_body, '') AS body,
            {{!key_header_expr}} AS idem_key,
            ({{!ambiguous}}) AS ambiguous
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND list_contains({{methods}}, upper(method))
 ), nxt AS (
@@ -21,7 +21,7 @@ w AS (
     FROM nxt WHERE ambiguous
 ), lookups AS (
     SELECT g.phase, g.started_at, g.seq, g.path, g.url, g.query, g.req_body
-    FROM exchanges g
+    FROM {{!exchanges}} g
     WHERE g.direction = 'to_vendor' AND g.vendor = {{vendor}} AND {{!scope}}
       AND list_contains({{lookup_methods}}, upper(g.method)) AND {{!lookup_path_filter}}
 ), first_lookup AS (

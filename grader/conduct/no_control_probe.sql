@@ -4,7 +4,9 @@
 -- @with
 x AS (
     SELECT seq, phase, vendor, method, path, url, status
-    FROM exchanges
+    -- every phase: a guard of the benchmark itself, the agent's exploration included
+    -- (docs/conduct.md; grader/phases.py)
+    FROM all_exchanges
     WHERE direction = 'to_vendor' AND {{!scope}} AND {{!vendor_filter}}
 )
 -- @evidence

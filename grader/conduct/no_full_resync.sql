@@ -11,7 +11,7 @@ l AS (
              OR ({{rpc}} AND regexp_matches(coalesce(req_body, ''), {{fresh_re}})) AS has_fresh,
            regexp_matches(coalesce(CAST(query AS VARCHAR), ''), {{continuation_re}})
              OR ({{rpc}} AND regexp_matches(coalesce(req_body, ''), {{continuation_re}})) AS continuation
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND upper(method) = {{list_method}} AND {{!endpoint_match}}
 ), first_phase AS (
@@ -20,7 +20,7 @@ l AS (
     SELECT * FROM l WHERE {{explicit_phases}} OR phase <> (SELECT phase FROM first_phase)
 ), exempt AS (
     SELECT phase, min(ended_at) AS from_t
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}} AND {{!exempt_marker}}
     GROUP BY phase
 )

@@ -7,7 +7,7 @@ entries AS (
     {{!entries}}
 )
 -- @evidence
-SELECT {{n_tables}} + (SELECT count(*) FROM events WHERE type = 'bypass' AND {{!vendor_filter}})
+SELECT {{n_tables}} + (SELECT count(*) FROM all_events WHERE type = 'bypass' AND {{!vendor_filter}})
 -- @violations
 SELECT vendor, min(source) AS first_seen_in, entry
 FROM entries GROUP BY vendor, entry

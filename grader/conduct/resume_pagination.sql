@@ -7,7 +7,7 @@
 l AS (
     SELECT seq, phase, path AS walk, started_at, status, client_saw, fault_action,
            {{!position_expr}} AS pos
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND upper(method) = {{list_method}} AND {{!endpoint_match}}
 ), walks AS (

@@ -6,7 +6,7 @@
 l0 AS (
     SELECT seq, phase, method, path, query, req_body, started_at, status, client_saw, fault_action,
            {{!position_expr}} AS pos, {{!walk_expr}} AS walk
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND upper(method) = {{list_method}} AND {{!endpoint_match}}
 ), l AS (

@@ -5,7 +5,7 @@ ra AS (
     SELECT seq, phase, vendor, method, path, status, ended_at,
            trim(resp_headers ->> 'retry-after') AS retry_after,
            trim(resp_headers ->> 'date') AS date_hdr
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND status IS NOT NULL AND {{!status_filter}}
       AND resp_headers ->> 'retry-after' IS NOT NULL

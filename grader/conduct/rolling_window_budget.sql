@@ -5,7 +5,7 @@
 -- @with
 r AS (
     SELECT seq, phase, started_at, method, path, status
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}} AND {{!match}}
       AND {{!counted}}
 ), c AS (

@@ -16,7 +16,9 @@ sv AS (
     GROUP BY vendor, name, value
 ), x0 AS (
     SELECT seq, phase, vendor, direction, path, query, req_headers, req_body, resp_headers, resp_body
-    FROM exchanges
+    -- every phase: a guard of the benchmark itself, the agent's exploration included
+    -- (docs/conduct.md; grader/phases.py)
+    FROM all_exchanges
     WHERE {{!scope}} AND {{!vendor_filter}}
 ), x AS (
     -- which credential values occur in each exchange: one substring test per value and column

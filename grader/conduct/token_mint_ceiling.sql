@@ -5,12 +5,12 @@
 -- @with
 m AS (
     SELECT seq, {{!group_expr}} AS grp, status
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}} AND {{!endpoint_match}}
 ), span AS (
     SELECT {{!group_expr}} AS grp,
            (epoch_us(max(coalesce(ended_at, started_at))) - epoch_us(min(started_at))) / 1e6 AS span_s
-    FROM exchanges
+    FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND {{!group_expr}} IN (SELECT grp FROM m)
     GROUP BY 1

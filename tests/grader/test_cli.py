@@ -149,25 +149,30 @@ def test_audit_text_and_json(cli, tmp_path):
     code, out = invoke(cli, "audit", path, "--format", "json")
     rep = json.loads(out)
     assert code == 0
-    agent = rep["phases"][0]
-    assert agent["phase"] == "agent" and agent["kind"] == "agent"
+    agent = rep["agent"]
+    assert agent["phase"] == "agent" and agent["kind"] == "agent" and agent["graded"] is False
     pmv = agent["vendors"][0]
     assert pmv["requests"] == 3 and pmv["agent_writes"]["count"] == 1
-    run1 = rep["phases"][1]["vendors"][0]
+    assert [p["phase"] for p in rep["scenario"]] == ["scenario:run1"] and rep["other"] == []
+    run1 = rep["scenario"][0]["vendors"][0]
+    assert run1["requests"] == 5 and "agent_writes" not in run1
     assert run1["status_mix"]["429"] == 1 and run1["status_mix"]["no answer (reset)"] == 1
     assert run1["retries"]["count"] == 2  # after the 429 and after the reset (same request)
     assert run1["faults"]["count"] == 1 and "repeated as" in run1["faults"]["items"][0]["handled"]
     assert run1["deliveries"] == [{"kind": "bad_signature", "answered": "200", "n": 1}]
     conduct = {c["check"]: c for c in rep["conduct"]}
     assert conduct["retry_after_honoured"]["passed"] is False
-    assert conduct["no_control_probe"]["passed"] is False
+    assert conduct["no_control_probe"]["passed"] is False  # the agent's probe: guards read every phase
+    assert conduct["no_control_probe"]["reads"] == "every phase"
+    assert conduct["retry_after_honoured"]["reads"] == "scenario:*"
     assert conduct["forged_rejected"]["passed"] is False
     assert conduct["idempotent_write_retry"]["recorded"] is False
     assert rep["credentials_misplaced_total"] == 1
     assert rep["credentials_misplaced"][0]["location"] == "query"
     code, text = invoke(cli, "audit", path)
     assert code == 0
-    for needle in ("== phase agent (agent) ==", "writes during the agent phase: 1",
+    for needle in ("== agent phase (the agent's exploration: not graded", "writes during the agent phase: 1",
+                   "== scenario phase scenario:run1 (graded) ==",
                    "FAIL  retry_after_honoured", "credentials seen outside their documented place: 1",
                    "faults met: 1", "delivery bad_signature: answered 200"):
         assert needle in text, needle
