@@ -20,14 +20,22 @@ class BundleError(GraderError):
 
 
 class TamperedBundleError(BundleError):
-    """A bundle whose files do not match manifest.json (changed, missing or extra files)."""
+    """A bundle whose files do not match manifest.json (changed, missing or extra files), or
+    whose manifest is not signed by a key this grader accepts (grader/signing.py)."""
 
     def __init__(self, bundle: str, problems: list[str]):
         self.problems = problems
         shown = "; ".join(problems[:5]) + (f"; … {len(problems) - 5} more" if len(problems) > 5 else "")
+        # signature problems start with "signature"; say "manifest" only when files differ
+        what = "does not match its manifest" if any(not p.startswith("signature") for p in problems) \
+            else "fails its signature check"
         super().__init__(
-            f"{bundle}: bundle does not match its manifest ({shown}); refusing to grade "
+            f"{bundle}: bundle {what} ({shown}); refusing to grade "
             f"(pass --allow-tampered to grade anyway; the verdict will say so)")
+
+
+class SigningError(GraderError):
+    """A signing key or trusted-keys file that cannot be used (unreadable, corrupt, too open)."""
 
 
 class CriteriaError(GraderError):
