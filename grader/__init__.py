@@ -1,7 +1,7 @@
 """Integration Bench grader: DuckDB criteria over a trace bundle, the conduct library,
 scoring and verdicts. Public entry points:
 
-- `grade(bundle_dir, criteria_dir=None, allow_tampered=False) -> dict` (the verdict)
+- `grade(bundle_dir, criteria_dir=None, allow_tampered=False, keyring=None) -> dict` (the verdict)
 - `verdict_bytes(verdict) -> bytes` (the canonical, byte-stable serialisation)
 - `load_bundle(bundle_dir, allow_tampered=False) -> Bundle` (a DuckDB connection with the views)
 
@@ -15,11 +15,12 @@ VERDICT_SCHEMA_VERSION = 1
 from grader.errors import BundleError, GraderError, TamperedBundleError  # noqa: E402
 
 
-def grade(bundle_dir, criteria_dir=None, allow_tampered: bool = False, conduct=None):
+def grade(bundle_dir, criteria_dir=None, allow_tampered: bool = False, conduct=None,
+          keyring=None):
     from grader.scoring import grade_bundle
 
     return grade_bundle(bundle_dir, criteria_dir=criteria_dir, allow_tampered=allow_tampered,
-                        conduct=conduct)
+                        conduct=conduct, keyring=keyring)
 
 
 def verdict_bytes(verdict: dict) -> bytes:

@@ -28,11 +28,14 @@ import duckdb
 import yaml
 
 from grader.errors import BundleError, TamperedBundleError
+from grader.keys import Keyring
+from grader.signing import check_manifest, manifest_digest, sign_manifest
 from grader.phases import create_views
 from grader.sqlutil import ident, literal
 
-# Files a bundle may hold that the manifest does not cover (written after it).
-UNHASHED = re.compile(r"^(manifest\.json|verdict(\.[A-Za-z0-9_-]+)?\.json)$")
+# Files a bundle may hold that the manifest does not cover (written after it): the manifest,
+# verdicts and their signatures (verdict.json + verdict.sig, grader/signing.py).
+UNHASHED = re.compile(r"^(manifest\.json|verdict(\.[A-Za-z0-9_-]+)?\.(json|sig))$")
 
 EXCHANGE_COLUMNS: list[tuple[str, str]] = [
     ("seq", "BIGINT"), ("run_id", "VARCHAR"), ("phase", "VARCHAR"), ("direction", "VARCHAR"),
@@ -169,9 +172,10 @@ def connect(threads: int | None = None) -> duckdb.DuckDBPyConnection:
 
 
 def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
-                threads: int | None = None) -> Bundle:
+                threads: int | None = None, keyring: Keyring | None = None) -> Bundle:
     """Verify and load a bundle. Raises BundleError for a path that is not a bundle and
-    TamperedBundleError for a bundle that does not match its manifest (unless allowed)."""
+    TamperedBundleError for a bundle that does not match its manifest or whose manifest is not
+    signed by a key `keyring` (default: the operator's, grader/keys.py) accepts (unless allowed)."""
     bundle = Path(bundle_dir)
     t0 = time.perf_counter()
     try:
@@ -181,10 +185,14 @@ def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
         if not allow_tampered or not bundle.is_dir():
             raise
         manifest, problems = {}, ["manifest.json is missing or unreadable"]
+    # digests anyone can recompute; the signature says who sealed them (grader/signing.py)
+    signature = check_manifest(manifest, bundle, keyring if keyring is not None else Keyring.default())
+    problems = problems + signature.problems
     if problems and not allow_tampered:
         raise TamperedBundleError(str(bundle), problems)
     integrity = {"verified": not problems, "allow_tampered": bool(allow_tampered),
-                 "problems": problems}
+                 "problems": problems, "signature": signature.record(),
+                 "manifest_sha256": manifest_digest(manifest) if manifest else None}
     t1 = time.perf_counter()
     b = Bundle(path=bundle, con=connect(threads), manifest=manifest, integrity=integrity)
     b.timings["verify_s"] = t1 - t0
@@ -488,13 +496,14 @@ def _short(exc: BaseException) -> str:
     return text[:300]
 
 
-def seal_bundle(bundle_dir: str | os.PathLike, manifest: dict[str, Any]) -> dict[str, Any]:
+def seal_bundle(bundle_dir: str | os.PathLike, manifest: dict[str, Any], key=None) -> dict[str, Any]:
     """Write manifest.json with the sha256 of every file of the bundle (all files except
-    manifest.json and verdict*.json). The harness seals every bundle with it; the grader verifies
-    with `verify_manifest`, so one module decides which files a manifest covers."""
+    manifest.json, verdict*.json and verdict*.sig), signed with `key` (default: the operator's,
+    created on first use; grader/keys.py). The harness seals every bundle with it; the grader
+    verifies with `verify_manifest`, so one module decides which files a manifest covers."""
     bundle = Path(bundle_dir)
     files = {rel: sha256_file(bundle / rel) for rel in bundle_files(bundle)}
-    out = {**manifest, "files": files}
+    out = sign_manifest({**manifest, "files": files}, key)
     (bundle / "manifest.json").write_text(json.dumps(out, indent=2, sort_keys=True) + "\n",
                                           encoding="utf-8")
     return out

@@ -226,12 +226,13 @@ def resolve_criteria_dir(bundle_dir: Path, criteria_dir: str | os.PathLike | Non
 
 def grade_bundle(bundle_dir, criteria_dir=None, allow_tampered: bool = False, conduct=None,
                  threads: int | None = None, timeout_s: float | None = None,
-                 timings: dict | None = None) -> dict[str, Any]:
+                 timings: dict | None = None, keyring=None) -> dict[str, Any]:
     """Load, verify and grade one bundle; returns the verdict (a dict). Raises BundleError /
-    CriteriaError for what the user must fix; everything else lands in the verdict."""
+    CriteriaError for what the user must fix; everything else lands in the verdict. `keyring`
+    (grader.keys.Keyring): the signers accepted, by default the operator's own and trusted keys."""
     t0 = time.perf_counter()
     cdir, label = resolve_criteria_dir(Path(bundle_dir), criteria_dir)
-    b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads)
+    b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads, keyring=keyring)
     try:
         ungraded = ("harness_error", "interrupted", "agent_error")  # need no criteria
         if cdir is None and not conduct and b.manifest.get("outcome") not in ungraded:
