@@ -60,6 +60,28 @@ def _summary(verdict: dict) -> str:
     return "\n".join(lines)
 
 
+def _trust_option(f):
+    return click.option(
+        "--trust", "trust", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+        help="Also accept bundles and verdicts signed by the keys in FILE (the output of "
+             "`ibench key export` of their operator); repeatable. `ibench key trust FILE` "
+             "accepts them for good.")(f)
+
+
+def _signature_line(verdict: dict, ring, bundle: Path) -> str:
+    """Who sealed the bundle, for people: own / trusted / project key, which the verdict
+    itself does not say (it must not depend on who re-grades; grader/signing.py)."""
+    sig = verdict["integrity"].get("signature") or {}
+    status, key_id = sig.get("status"), sig.get("key_id")
+    if status == "valid" and sig.get("trusted"):
+        return f"  signed by {sig.get('algorithm')} key {key_id} ({ring.describe(key_id, bundle)})"
+    if status == "valid":
+        return f"  signed by {sig.get('algorithm')} key {key_id}, a key you do not trust: NOT verified"
+    if status == "unsigned":
+        return "  not signed: NOT verified"
+    return f"  signature {status}" + (f" (key {key_id})" if key_id else "") + ": NOT verified"
+
+
 @click.command("grade")
 @click.argument("bundle", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--criteria", "criteria_dir", type=click.Path(path_type=Path),
@@ -72,17 +94,21 @@ def _summary(verdict: dict) -> str:
                    "overwritten unless --out names it).")
 @click.option("--timings", is_flag=True, help="Print the grader's wall-clock timings to stderr.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only the output path.")
+@_trust_option
 def grade(bundle: Path, criteria_dir: Path | None, allow_tampered: bool, out: Path | None,
-          timings: bool, quiet: bool) -> None:
+          timings: bool, quiet: bool, trust: tuple[Path, ...]) -> None:
     """Grade one trace bundle offline; writes verdict.json.
 
     Exit 0 solved, 1 unsolved, 2 not graded (unscored, harness error, tampered or not a bundle).
     """
-    from grader.scoring import exit_code, grade_bundle, verdict_bytes, write_verdict
+    from grader.keys import Keyring
+    from grader.scoring import exit_code, grade_bundle, verdict_bytes
+    from grader.signing import write_signed_verdict
 
     t: dict = {}
+    ring = Keyring.default(trust)
     verdict = grade_bundle(bundle, criteria_dir=criteria_dir, allow_tampered=allow_tampered,
-                           timings=t)
+                           timings=t, keyring=ring)
     if out is not None and str(out) == "-":
         sys.stdout.buffer.write(verdict_bytes(verdict))
         sys.stdout.flush()
@@ -91,19 +117,22 @@ def grade(bundle: Path, criteria_dir: Path | None, allow_tampered: bool, out: Pa
             out = bundle / "verdict.json"
             if out.exists():
                 out = bundle / "verdict.rescored.json"
-        write_verdict(out, verdict)
+        side = write_signed_verdict(out, verdict)
         if quiet:
             click.echo(str(out))
         else:
             click.echo(_summary(verdict))
-            click.echo(f"verdict written to {out}")
+            click.echo(_signature_line(verdict, ring, bundle))
+            click.echo(f"verdict written to {out} (signed: {side.name})")
     if timings:
         click.echo("timings: " + ", ".join(f"{k} {v:.3f}s" for k, v in sorted(t.items())), err=True)
     raise click.exceptions.Exit(exit_code(verdict))
 
 
-def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: int) -> dict:
-    from grader.scoring import grade_bundle, write_verdict
+def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: int, ring,
+                 key) -> dict:
+    from grader.scoring import grade_bundle
+    from grader.signing import write_signed_verdict
 
     row = {"bundle": str(bundle), "run_id": bundle.name, "outcome": None, "score": None,
            "solved": None, "previous_score": None, "previous_solved": None, "error": None}
@@ -115,7 +144,7 @@ def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: i
         except (OSError, json.JSONDecodeError):
             pass
     try:
-        v = grade_bundle(bundle, allow_tampered=allow_tampered, threads=threads)
+        v = grade_bundle(bundle, allow_tampered=allow_tampered, threads=threads, keyring=ring)
     except GraderError as exc:
         row["error"] = str(exc)
         return row
@@ -123,7 +152,7 @@ def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: i
         row["error"] = f"internal error: {type(exc).__name__}: {exc}"
         return row
     target = old if overwrite else bundle / "verdict.rescored.json"
-    write_verdict(target, v)
+    write_signed_verdict(target, v, key)
     row.update(run_id=v["run_id"], outcome=v["outcome"], score=v["score"], solved=v["solved"],
                written=str(target))
     return row
@@ -138,26 +167,31 @@ def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: i
 @click.option("--allow-tampered", is_flag=True, help="Grade bundles that fail the manifest check.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
               show_default=True)
-def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, fmt: str) -> None:
+@_trust_option
+def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, fmt: str,
+            trust: tuple[Path, ...]) -> None:
     """Re-grade every bundle under DIRECTORY with its own criteria snapshot.
 
     Exit 0 when every bundle got a verdict that is completed (or a faithful harness_error),
     2 when any bundle could not be graded or came out unscored.
     """
     from grader.errors import BundleError
+    from grader.keys import Keyring, load_private_key
     from grader.suite import find_bundles
 
+    # read once: threads share them, and a bad key file stops the batch before any grading
+    ring, key = Keyring.default(trust), load_private_key()
     bundles = find_bundles(directory)
     if not bundles:
         raise BundleError(f"{directory}: no bundle (a directory with manifest.json) found")
     threads = max(1, (os.cpu_count() or 1) // jobs)
     t0 = time.perf_counter()
     if jobs == 1:
-        rows = [_rescore_one(b, overwrite, allow_tampered, threads) for b in bundles]
+        rows = [_rescore_one(b, overwrite, allow_tampered, threads, ring, key) for b in bundles]
     else:
         with ThreadPoolExecutor(max_workers=jobs) as pool:
-            rows = list(pool.map(lambda b: _rescore_one(b, overwrite, allow_tampered, threads),
-                                 bundles))
+            rows = list(pool.map(lambda b: _rescore_one(b, overwrite, allow_tampered, threads,
+                                                        ring, key), bundles))
     elapsed = time.perf_counter() - t0
     bad = [r for r in rows if r["error"] or r["outcome"] == "unscored"]
     if fmt == "json":
@@ -184,16 +218,22 @@ def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, f
               show_default=True)
 @click.option("--prefer", type=click.Choice(["rescored", "original"]), default="rescored",
               show_default=True, help="Which verdict to read when a bundle has both.")
-def leaderboard(directory: Path, fmt: str, prefer: str) -> None:
+@_trust_option
+def leaderboard(directory: Path, fmt: str, prefer: str, trust: tuple[Path, ...]) -> None:
     """Aggregate the verdicts under DIRECTORY: per agent mean score, solve rate (Wilson 95 %),
-    per kind, per category and pass^k across trials."""
+    per kind, per category and pass^k across trials.
+
+    Only verified verdicts count: the bundle's files match its signed manifest, and the verdict
+    was signed by a grader whose key you accept (verdict.sig). Any other is left out and listed
+    with the reason."""
     from grader.errors import BundleError
+    from grader.keys import Keyring
     from grader.suite import aggregate, collect, leaderboard_rows
 
-    records, problems = collect(directory, prefer=prefer)
+    records, problems = collect(directory, prefer=prefer, keyring=Keyring.default(trust))
     if not records:
         raise BundleError(f"{directory}: no verdict found"
-                          + (f" ({problems[0]})" if problems else ""))
+                          + (f" that could be verified ({problems[0]})" if problems else ""))
     agg = aggregate(records)
     rows = leaderboard_rows(agg)
     if fmt == "json":
@@ -245,4 +285,6 @@ def audit(bundle: Path, fmt: str, allow_tampered: bool) -> None:
         click.echo(render_text(report), nl=False)
 
 
-commands = [grade, rescore, leaderboard, audit]
+from grader.key_cli import key  # noqa: E402  (the `ibench key` group: show, export, trust …)
+
+commands = [grade, rescore, leaderboard, audit, key]

@@ -12,7 +12,6 @@ Conventions (docs/grader.md):
 """
 from __future__ import annotations
 
-import json
 import math
 import os
 from collections import defaultdict
@@ -62,28 +61,32 @@ def verdict_path(bundle: Path, prefer: str = "rescored") -> Path | None:
     return None
 
 
-def collect(root: str | os.PathLike, prefer: str = "rescored") -> tuple[list[dict], list[str]]:
-    """Verdict records under root, plus problems (bundles without a readable verdict)."""
+def collect(root: str | os.PathLike, prefer: str = "rescored",
+            keyring=None) -> tuple[list[dict], list[str]]:
+    """Verified verdict records under root, plus what was left out and why. A verdict counts
+    only when its bundle verifies (files and signed manifest) and a grader whose key
+    `keyring` accepts signed it (grader/signing.py `check_verdict`): a verdict.json edited by
+    hand, or one beside a tampered bundle, is left out and listed."""
+    from grader.keys import Keyring
+    from grader.signing import check_verdict
+
+    ring = keyring if keyring is not None else Keyring.default()
     records, problems = [], []
     bundles = find_bundles(root)
-    # verdict files outside bundles (e.g. a directory of exported verdicts) count too
-    seen = {b.resolve() for b in bundles}
-    loose = [] if bundles else sorted(p for p in Path(root).rglob("verdict*.json")
-                                      if p.parent.resolve() not in seen)
+    if not bundles:
+        # exported verdicts without their bundle: nothing ties them to a run, so none counts
+        for vp in sorted(Path(root).rglob("verdict*.json")):
+            problems.append(f"{vp}: left out: not inside a bundle, so it cannot be verified")
     for b in bundles:
         vp = verdict_path(b, prefer)
         if vp is None:
             problems.append(f"{b}: no verdict (run `ibench rescore`)")
             continue
-        loose.append(vp)
-    for vp in loose:
-        try:
-            v = json.loads(vp.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError) as exc:
-            problems.append(f"{vp}: unreadable verdict ({exc})")
-            continue
-        if not isinstance(v, dict) or "outcome" not in v:
-            problems.append(f"{vp}: not a verdict")
+        v, why = check_verdict(b, vp, ring)
+        if why is None and (not isinstance(v, dict) or "outcome" not in v):
+            why = "not a verdict"
+        if why is not None:
+            problems.append(f"{vp}: left out: {why}")
             continue
         records.append(record(v, str(vp)))
     records.sort(key=lambda r: (str(r["agent"]), str(r["task"]), str(r["trial"]), r["run_id"]))

@@ -277,5 +277,8 @@ def grade_and_write(bundle: Path) -> dict:
                    "score": None, "solved": False}
         (bundle / "verdict.json").write_text(__import__("json").dumps(verdict, indent=2, sort_keys=True) + "\n")
         return verdict
-    (bundle / "verdict.json").write_bytes(grader.verdict_bytes(verdict))
+    from grader.signing import write_signed_verdict
+
+    # verdict.sig beside it: `ibench leaderboard` counts only verdicts a grader signed
+    write_signed_verdict(bundle / "verdict.json", verdict)
     return verdict
