@@ -1,4 +1,9 @@
-"""`python -m recorder --config <run config JSON or YAML>`: run one recorder until SIGTERM/SIGINT.
+"""`python -m recorder --config <run config JSON or YAML>` (or `--config-fd N`): run one recorder
+until SIGTERM/SIGINT.
+
+`--config-fd N` reads the run config (JSON) from an inherited descriptor, usually a pipe, until
+end of file: the harness passes the nonce and the control token that way, so they are never in a
+file another process could open, nor on the command line (see docs/recorder.md).
 
 Prints one JSON line on stdout when every listener is up (also written to <out_dir>/ready.json);
 errors are one line on stderr. Exit codes: 0 clean stop, 2 could not start, 3 trace write failure.
@@ -7,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import signal
 import sys
 
@@ -16,14 +22,32 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
     signal.signal(signal.SIGINT, lambda *_: sys.exit(0))
     parser = argparse.ArgumentParser(prog="python -m recorder", description=__doc__.splitlines()[0])
-    parser.add_argument("--config", required=True, help="run config (JSON or YAML)")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--config", help="run config (JSON or YAML)")
+    source.add_argument("--config-fd", type=int, metavar="N",
+                        help="read the run config (JSON) from inherited file descriptor N until EOF")
     args = parser.parse_args(argv)
 
+    # Drain the descriptor before the slow imports below, so the secrets spend as little time
+    # as possible in a pipe buffer another process of the same user could read from.
+    text = None
+    if args.config_fd is not None:
+        try:
+            with os.fdopen(args.config_fd, "rb") as fh:
+                text = fh.read().decode("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            print(f"recorder: error: cannot read the run config from fd {args.config_fd}: {exc}",
+                  file=sys.stderr, flush=True)
+            return 2
+
     from .app import EXIT_START, Recorder, StartupError
-    from .config import ConfigError, load_config
+    from .config import ConfigError, load_config, parse_config_text
 
     try:
-        cfg = load_config(args.config)
+        if text is None:
+            cfg = load_config(args.config)
+        else:
+            cfg = parse_config_text(text, f"run config (fd {args.config_fd})")
     except ConfigError as exc:
         print(f"recorder: error: {exc}", file=sys.stderr, flush=True)
         return EXIT_START

@@ -145,6 +145,15 @@ def parse_config(data: Any, source: str = "run config") -> RunConfig:
         raise ConfigError(f"{source}: faults: {exc}") from None
 
 
+def parse_config_text(text: str, source: str = "run config") -> RunConfig:
+    """A JSON run config given as text (`python -m recorder --config-fd`)."""
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        raise ConfigError(f"{source}: not valid JSON: {exc}") from None
+    return parse_config(data, source=source)
+
+
 def load_config(path: str | os.PathLike) -> RunConfig:
     p = Path(path)
     try:

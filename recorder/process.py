@@ -27,13 +27,12 @@ class RecorderStartError(RuntimeError):
 
 
 class RecorderHandle:
-    def __init__(self, proc: subprocess.Popen, ready: dict, out_dir: Path, token: str, config_path: Path,
+    def __init__(self, proc: subprocess.Popen, ready: dict, out_dir: Path, token: str,
                  stderr_path: Path, own_files: list[Path]) -> None:
         self.proc = proc
         self.ready = ready
         self.out_dir = out_dir
         self.token = token
-        self.config_path = config_path
         self.stderr_path = stderr_path
         self._own = own_files
         self._client: RecorderClient | None = None
@@ -136,6 +135,17 @@ def _ready_line(lines: list[bytes]) -> dict | None:
     return None
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    try:
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view):]
+    except OSError:
+        pass  # the recorder exited before reading: start_recorder reports its stderr
+    finally:
+        os.close(fd)
+
+
 def start_recorder(config: dict | str | os.PathLike, out_dir: str | os.PathLike | None = None,
                    timeout: float = 30.0, stderr_path: str | os.PathLike | None = None,
                    env: dict[str, str] | None = None, **popen_kwargs: Any) -> RecorderHandle:
@@ -147,11 +157,13 @@ def start_recorder(config: dict | str | os.PathLike, out_dir: str | os.PathLike 
     if "out_dir" not in cfg:
         raise RecorderStartError("the run config needs out_dir (or pass out_dir=)")
     out = Path(cfg["out_dir"])
-    # The config holds the control token and the nonce: keep it out of the bundle.
-    fd, cfg_name = tempfile.mkstemp(prefix="ib-recorder-", suffix=".json")
-    with os.fdopen(fd, "w", encoding="utf-8") as fh:
-        json.dump(cfg, fh)
-    own = [Path(cfg_name)]
+    # The config holds the control token and the nonce. It travels through a pipe the child
+    # inherits: never in a file (a same-user process could open it while the run lasts, e.g.
+    # an agent under `--sandbox none` finding the path in /proc/<pid>/cmdline), never on the
+    # command line or in the environment (/proc/<pid>/cmdline and environ are readable).
+    payload = json.dumps(cfg).encode("utf-8")
+    read_fd, write_fd = os.pipe()
+    own: list[Path] = []
     if stderr_path is None:
         fd, err_name = tempfile.mkstemp(prefix="ib-recorder-", suffix=".stderr")
         os.close(fd)
@@ -163,9 +175,20 @@ def start_recorder(config: dict | str | os.PathLike, out_dir: str | os.PathLike 
     child_env["PYTHONPATH"] = os.pathsep.join(p for p in (root, child_env.get("PYTHONPATH", "")) if p)
     child_env.setdefault("PYTHONUNBUFFERED", "1")
     err_fh = open(stderr_path, "wb")
-    proc = subprocess.Popen([sys.executable, "-m", "recorder", "--config", cfg_name], stdout=subprocess.PIPE,
-                            stderr=err_fh, stdin=subprocess.DEVNULL, env=child_env, **popen_kwargs)
-    err_fh.close()
+    pass_fds = tuple(popen_kwargs.pop("pass_fds", ())) + (read_fd,)
+    try:
+        proc = subprocess.Popen([sys.executable, "-m", "recorder", "--config-fd", str(read_fd)],
+                                stdout=subprocess.PIPE, stderr=err_fh, stdin=subprocess.DEVNULL, env=child_env,
+                                pass_fds=pass_fds, **popen_kwargs)
+    except BaseException:
+        os.close(write_fd)
+        raise
+    finally:
+        os.close(read_fd)  # the child has its copy; ours would keep the pipe open past its exit
+        err_fh.close()
+    # A writer thread: a config larger than the pipe buffer must not block us if the child
+    # dies or hangs before reading (a dead reader turns the write into EPIPE, not a hang).
+    threading.Thread(target=_write_all, args=(write_fd, payload), daemon=True).start()
     lines: list[bytes] = []
     reader = threading.Thread(target=lambda: lines.extend(iter(proc.stdout.readline, b"")), daemon=True)
     reader.start()
@@ -177,7 +200,7 @@ def start_recorder(config: dict | str | os.PathLike, out_dir: str | os.PathLike 
             reader.join(1)
         ready = _ready_line(lines)
         if ready is not None:
-            handle = RecorderHandle(proc, ready, out, cfg["control"]["token"], Path(cfg_name), stderr_path, own)
+            handle = RecorderHandle(proc, ready, out, cfg["control"]["token"], stderr_path, own)
             break
         if exited or time.monotonic() > deadline:
             break

@@ -152,3 +152,78 @@ def test_same_profile_same_traffic_same_faults(tmp_path, pm, work_dir):
     assert {"coin", "every4", "third-echo"} <= {r[3] for r in first if r[3]}
     events = [e for e in read_events(tmp_path / "one") if e["type"] == "fault"]
     assert [(e["seq"], e["rule"]) for e in events] == [(r[0], r[3]) for r in first if r[3]]
+
+
+# -- secrets (docs/recorder.md "Run config"): a same-user process cannot read the run's nonce
+# or control token from the recorder's command line, environment, open files or a temp file.
+
+def _proc_text(pid: int, name: str) -> str:
+    with open(f"/proc/{pid}/{name}", "rb") as fh:
+        return fh.read().decode("utf-8", "replace")
+
+
+def _open_regular_files(pid: int) -> list[str]:
+    out = []
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except OSError:
+            continue
+        if target.startswith("/") and os.path.isfile(target):
+            out.append(target)
+    return out
+
+
+def _temp_files_holding(secret: str) -> list[str]:
+    import tempfile
+
+    found = []
+    root = tempfile.gettempdir()
+    for name in os.listdir(root):
+        path = os.path.join(root, name)
+        if not name.startswith("ib-recorder-") or not os.path.isfile(path) or os.path.islink(path):
+            continue
+        try:
+            with open(path, "rb") as fh:
+                if secret.encode() in fh.read(1 << 20):
+                    found.append(path)
+        except OSError:
+            pass
+    return found
+
+
+def test_secrets_are_not_on_the_command_line_in_the_environment_or_in_a_file(tmp_path, pm, work_dir):
+    import secrets as _secrets
+    import stat
+
+    nonce, token = "n-" + _secrets.token_hex(12), "t-" + _secrets.token_hex(12)
+    cfg = make_config(tmp_path / "b", pm, work_dir=work_dir, nonce=nonce,
+                      control={"port": 0, "token": token})
+    handle = start_recorder(cfg, timeout=60)
+    try:
+        assert handle.client().health()["ok"] is True  # the token did reach the recorder
+        cmdline, environ = _proc_text(handle.pid, "cmdline"), _proc_text(handle.pid, "environ")
+        assert "--config-fd" in cmdline
+        for secret in (nonce, token):
+            assert secret not in cmdline and secret not in environ
+            assert _temp_files_holding(secret) == []
+            for path in _open_regular_files(handle.pid):
+                if os.access(path, os.R_OK) and os.path.getsize(path) < (8 << 20):
+                    with open(path, "rb") as fh:
+                        assert secret.encode() not in fh.read(), path
+        # the one harness file start_recorder creates (the recorder's stderr) is private
+        assert stat.S_IMODE(os.stat(handle.stderr_path).st_mode) == 0o600
+    finally:
+        assert handle.stop() == 0
+    assert not handle.stderr_path.exists()
+
+
+def test_config_fd_that_is_not_json_is_a_start_up_error(tmp_path):
+    read_fd, write_fd = os.pipe()
+    os.write(write_fd, b"{not json")
+    os.close(write_fd)
+    proc = subprocess.run([sys.executable, "-m", "recorder", "--config-fd", str(read_fd)],
+                          pass_fds=(read_fd,), capture_output=True, text=True, timeout=60)
+    os.close(read_fd)
+    assert proc.returncode == 2 and proc.stderr.startswith("recorder: error: run config (fd")
+    assert "Traceback" not in proc.stderr
