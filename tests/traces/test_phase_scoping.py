@@ -1,0 +1,261 @@
+"""Criteria judge the scenario, not the exploration (docs/task-authoring.md, "Phase scoping").
+
+For every task, the committed oracle sample is copied and graded with the task's current
+criteria; then traffic an exploring agent produces (tests/traces/planting.py) is planted in the
+agent phase, the bundle re-sealed and re-graded: every criterion's result and the verdict must be
+unchanged. The control plants the same traffic in scenario phases, where it must break every
+criterion and conduct check listed in MUST_FAIL — so the first test can fail. Criteria that read
+traffic but can only be loosened by extra rows are listed in LOOSEN_ONLY with the reason; a new
+criterion reading exchanges or events must be classified here (test_every_traffic_criterion_is_classified).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+import yaml
+
+import grader
+from grader.bundle import load_bundle
+from grader.criteria import load_criteria, run_shared_definitions
+from tests.traces.planting import (Info, Item, _x, copy_bundle, iso, plant, process_exit, receiver_battery,
+                                   step_event, vendor_battery)
+
+ROOT = Path(__file__).parents[2]
+SAMPLES, TASKS = ROOT / "traces" / "samples", ROOT / "tasks"
+TASK_IDS = sorted(p.name for p in TASKS.iterdir() if (p / "task.yaml").is_file())
+pytestmark = pytest.mark.slow  # ~25 s: each task's sample graded three times, once per module
+GUARDS = {"lib:no_proxy_bypass", "lib:no_control_probe", "lib:secret_placement"}
+
+MUST_FAIL = {
+    "example-00-staffline-hello": {"lib:retry_after_honoured"},
+    "build-01-staffline-contract-extensions": {"c4-rerun-writes-nothing", "c6-hand-extensions-kept",
+                                               "c7-few-expired-signatures"},
+    "build-02-talentforge-requisition-ties": {"c2-bulk-edit-ties", "c5-incremental-runs", "c6-token-reuse"},
+    "build-03-placemint-fee-splits": {"c1-fees-reconciled", "c2-largest-remainder", "c5-house-account",
+                                      "c6-idempotent-retry"},
+    "fix-01-staffline-ghost-candidates": {"c5-stays-incremental"},
+    "fix-02-talentforge-short-reports": {"c3-walk-survives-expiry", "c4-updates-reflected",
+                                         "c5-token-reuse", "c6-incremental-run2"},
+    "fix-03-placemint-double-fees": {"c5-idempotent-retry"},
+    "harden-01-staffline-drifting-census": {"c4-retry-after-honoured", "c5-resume-pagination",
+                                            "c6-no-hot-loop", "c7-runs-finish"},
+    "harden-02-placemint-webhook-gauntlet": {"c1-forged-rejected", "c3-placements-match",
+                                             "c4-fee-events-once", "c5-rotation-event-booked",
+                                             "c6-genuine-acknowledged"},
+    "migrate-01-staffline-placemint-placements": {"c5-staffline-read-only", "c7-idempotent-create-retry"},
+    "migrate-02-placemint-poll-to-webhooks": {"c4-no-polling-after-switch", "c5-forged-no-effect",
+                                              "c6-catch-up-from-watermark"},
+}
+LOOSEN_ONLY = {
+    "build-02-talentforge-requisition-ties": {
+        "c1-requisitions-mirrored": "bulk-edit ids only exempt rows from the check",
+        "c3-applications-mirrored": "bulk-edit ids only exempt rows from the check"},
+    "build-03-placemint-fee-splits": {
+        "c3-no-double-credit": "reads the answer key only for splits in the state",
+        "c4-no-split-on-void": "reads the answer key only for splits in the state",
+        "c7-second-night-new-fees-only": "more new fees only exempt more splits"},
+    "fix-01-staffline-ghost-candidates": {"c2-candidates-current": "events only size the population"},
+    "fix-03-placemint-double-fees": {
+        "c2-fee-amounts": "a run week only prices fees that exist",
+        "c4-every-billable-week": "every approved timesheet's week already has its fee in this bundle"},
+    "harden-02-placemint-webhook-gauntlet": {"c2-no-forged-values": "genuine deliveries only widen what is genuine"},
+    "migrate-01-staffline-placemint-placements": {
+        "c2-values-mapped": "cutover ids only exempt placements from the initial-value check",
+        "c4-cutover-reflected": "compares touched placements with the final state, which matches"},
+    "migrate-02-placemint-poll-to-webhooks": {
+        "c2-gap-changes-at-switch": "the store holds every placement as Placemint had it at the switch",
+        "c7-endpoint-active": "receiver URLs only widen the match"},
+}
+# criteria that read every phase on purpose (a reason comment in the file): the agent-phase plant
+# must fail them too
+ALL_PHASES = {"migrate-01-staffline-placemint-placements": {"c5-staffline-read-only"}}
+
+
+def task_plants(info: Info, task_id: str, spec: dict) -> list[Item]:
+    items: list[Item] = []
+    vendors = [r[0] for r in info.q("SELECT DISTINCT vendor FROM exchanges WHERE direction = 'to_vendor' "
+                                    "ORDER BY 1")]
+    for v in vendors:
+        items += vendor_battery(info, v)
+    if spec.get("receiver"):
+        for (v,) in info.q("SELECT DISTINCT vendor FROM exchanges WHERE direction = 'to_receiver'"):
+            items += receiver_battery(info, v)
+    items += process_exit(info)
+    items += _task_steps(info, task_id, vendors)
+    return items
+
+
+def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
+    """Step events in the agent phase that would change a task's answer key."""
+    ph = info.control_phase(vendors[0])
+    if task_id.startswith("build-01"):
+        ref = info.one("SELECT external_ref FROM state.staffline_placements ORDER BY id LIMIT 1")
+        op = {"op": "update", "table": "placements", "where": {"external_ref": ref},
+              "values": {"end_date": "2099-12-31"}}
+        return [step_event(info, ph, "mutate9", "mutate", "staffline", {"vendor": "staffline", "ops": [op]},
+                           {"results": [{"ids": [1]}]})]
+    if task_id.startswith("build-02"):
+        rid = info.one("SELECT p.id FROM cp_cp1.talentforge_requisitions p JOIN state.talentforge_requisitions s "
+                       "USING (id) WHERE lower(p.hm_email) = lower(s.hm_email) ORDER BY id LIMIT 1")
+        return [step_event(info, ph, "bulk_edit", "mutate", "talentforge", {"ops": []},
+                           {"results": [{"table": "requisitions", "ids": [rid]}]})]
+    if task_id.startswith("build-03"):
+        p1 = info.one("SELECT placement_id FROM ak_credit ORDER BY 1 LIMIT 1")
+        p2 = info.one("SELECT id FROM state.placemint_placements WHERE id NOT IN "
+                      "(SELECT placement_id FROM ak_credit) ORDER BY id LIMIT 1")
+        ops = [{"op": "create", "table": "fees", "values": {"placement_id": p, "amount_cents": 12345,
+                                                            "status": "invoiced"}} for p in (p1, p2)]
+        return [step_event(info, ph, "mutate9", "mutate", "placemint", {"vendor": "placemint", "ops": ops},
+                           {"results": [{"ids": ["fee_planted_1"]}, {"ids": ["fee_planted_2"]}]})]
+    if task_id.startswith("fix-02"):
+        aid = info.one("SELECT id FROM state.talentforge_applications WHERE id NOT IN "
+                       "(SELECT CAST(id AS VARCHAR) FROM output.applications) ORDER BY id LIMIT 1")
+        return [step_event(info, ph, "weekly_changes", "mutate", "talentforge", {"ops": []},
+                           {"results": [{"op": "update", "table": "applications", "ids": [aid]}]})]
+    if task_id.startswith("fix-03"):
+        week = info.one("SELECT min(week) FROM cp_initial.placemint_timesheets")  # not a run week
+        return [step_event(info, ph, "run9", "run", None, {"entry": "post-fees", "args": ["--week", week]},
+                           {"exit_code": 0})]
+    return []
+
+
+def _grade(path: Path, task_id: str) -> dict:
+    return grader.grade(path, criteria_dir=TASKS / task_id / "criteria")
+
+
+def _results(verdict: dict, guards_population: bool = False) -> dict[str, dict]:
+    """Each criterion's result. The guards read every phase, so their evidence count (population)
+    grows with any planted row; their result must not change."""
+    out = {}
+    for c in verdict["criteria"]:
+        r = {k: c[k] for k in ("passed", "credit", "violations", "evidence", "population", "error")}
+        if c["id"] in GUARDS and not guards_population:
+            r.pop("population")
+        out[c["id"]] = r
+    return out
+
+
+def _summary(v: dict) -> dict:
+    return {k: v[k] for k in ("outcome", "score", "solved", "by_category", "conduct_not_applicable",
+                              "errors", "timings")}
+
+
+@pytest.fixture(scope="module", params=TASK_IDS)
+def graded(request, tmp_path_factory):
+    task_id = request.param
+    spec = yaml.safe_load((TASKS / task_id / "task.yaml").read_text(encoding="utf-8"))
+    src = SAMPLES / f"{task_id}__oracle__t1"
+    assert src.is_dir(), f"no oracle sample for {task_id}"
+    root = tmp_path_factory.mktemp(task_id[:20])
+    base = copy_bundle(src, root / "baseline")
+    plant(base, [], agent=True)  # the same rewrite as the planted copies, with nothing planted
+    b = load_bundle(base)
+    try:
+        run_shared_definitions(b.con, TASKS / task_id / "criteria")
+        items = task_plants(Info(b.con, b.traits, spec), task_id, spec)
+    finally:
+        b.close()
+    out = {"task": task_id, "items": items, "baseline": _grade(base, task_id)}
+    for name, agent, keep in (("agent", True, items), ("control", False, items),
+                              ("agent_no_writes", True, [i for i in items if "write" not in i.tags])):
+        if name == "agent_no_writes" and task_id not in ALL_PHASES:
+            continue
+        path = copy_bundle(src, root / name)
+        plant(path, keep, agent=agent)
+        out[name] = _grade(path, task_id)
+        out[f"{name}_path"] = path
+    out["baseline_path"] = base
+    return out
+
+
+def test_the_oracle_sample_solves_with_the_current_criteria(graded):
+    v = graded["baseline"]
+    assert v["outcome"] == "completed" and v["solved"] and v["score"] == 100.0, \
+        [(c["id"], c["violations"]) for c in v["criteria"] if not c["passed"]]
+
+
+def test_agent_phase_traffic_changes_no_criterion(graded):
+    task = graded["task"]
+    base, agent = _results(graded["baseline"]), _results(graded["agent"])
+    assert base.keys() == agent.keys()
+    for cid in base:
+        if cid in ALL_PHASES.get(task, ()):
+            assert agent[cid]["passed"] is False, f"{cid} reads every phase and must see the agent's writes"
+        else:
+            assert agent[cid] == base[cid], cid
+    if task in ALL_PHASES:  # the verdict changes only through those criteria
+        assert _summary(graded["agent_no_writes"]) == _summary(graded["baseline"])
+        assert _results(graded["agent_no_writes"]) == base
+    else:
+        assert _summary(graded["agent"]) == _summary(graded["baseline"])
+
+
+def test_the_same_traffic_in_the_scenario_breaks_the_criteria(graded):
+    task = graded["task"]
+    base, control = _results(graded["baseline"]), _results(graded["control"])
+    broken = {cid for cid, r in control.items() if r["passed"] is False and base[cid]["passed"]}
+    assert MUST_FAIL[task] <= broken, f"planted scenario traffic did not break {MUST_FAIL[task] - broken}"
+    assert graded["control"]["score"] < graded["baseline"]["score"]
+    mandatory = {c["id"] for c in graded["baseline"]["criteria"] if c["mandatory"]}
+    if MUST_FAIL[task] & mandatory:
+        assert graded["control"]["solved"] is False
+
+
+def _reads_traffic(sql: str, shared: str) -> bool:
+    word = re.compile(r"\b(all_|agent_)?(exchanges|events)\b")
+    if word.search(sql):
+        return True
+    views = re.findall(r"CREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP\s+)?VIEW\s+(\w+)", shared, re.I)
+    return bool(word.search(shared)) and any(re.search(rf"\b{v}\b", sql) for v in views)
+
+
+def test_every_traffic_criterion_is_classified(graded):
+    task = graded["task"]
+    cdir = TASKS / task / "criteria"
+    shared = "\n".join(p.read_text(encoding="utf-8") for p in sorted(cdir.glob("_*.sql")))
+    traffic = {c.id for c in load_criteria(cdir)
+               if c.conduct or _reads_traffic(f"{c.sql or ''}\n{c.population or ''}", shared)}
+    classified = MUST_FAIL[task] | set(LOOSEN_ONLY.get(task, {}))
+    assert traffic == classified, f"unclassified: {traffic - classified}; not traffic: {classified - traffic}"
+
+
+def test_guards_fire_on_agent_phase_violations(tmp_path):
+    """no_proxy_bypass, no_control_probe and secret_placement read every phase."""
+    task_id = "example-00-staffline-hello"
+    path = copy_bundle(SAMPLES / f"{task_id}__oracle__t1", tmp_path / "b")
+    b = load_bundle(path)
+    try:
+        info = Info(b.con, b.traits, {})
+        base = info.base_url("staffline")
+        key = b.traits["staffline"]["credentials"]["api_key"]
+        at = info.scenario_start().replace(microsecond=0)
+    finally:
+        b.close()
+    items = [Item("x", "scenario:run1", _x(base, "staffline", at, path="/_control/dump", status=404)),
+             Item("x", "scenario:run1", _x(base, "staffline", at, path="/v1/candidates",
+                                            query={"api_key": [key]})),
+             Item("e", "scenario:run1", {"at": iso(at), "source": "harness", "type": "bypass",
+                                         "vendor": "staffline", "message": "direct request"})]
+    plant(path, items, agent=True)
+    v = _grade(path, task_id)
+    failed = {c["id"] for c in v["criteria"] if c["passed"] is False}
+    assert failed == GUARDS and v["solved"] is False
+    agent = [e for c in v["criteria"] if c["id"] in ("lib:no_control_probe", "lib:secret_placement")
+             for e in c["evidence"]]
+    assert agent and all(e["phase"] == "agent" for e in agent)
+
+
+def test_audit_reports_the_planted_traffic_apart_from_the_scenario(graded):
+    from grader.audit import build_report
+
+    base, agent = build_report(graded["baseline_path"]), build_report(graded["agent_path"])
+    assert base["agent"] is None and agent["agent"]["graded"] is False
+    assert agent["scenario"] == base["scenario"] and agent["other"] == base["other"]
+    planted = sum(v["requests"] + v["deliveries_to_receiver"] for v in agent["agent"]["vendors"])
+    assert planted == sum(1 for i in graded["items"] if i.kind == "x")
+    assert [c["check"] for c in agent["conduct"]] == [c["check"] for c in base["conduct"]]
+    for b, a in zip(base["conduct"], agent["conduct"]):
+        if a["reads"] != "every phase":  # the guards read the planted rows too
+            assert a == b, a["check"]
