@@ -532,6 +532,39 @@ def test_control_probe_not_recorded_without_requests(builder):
     assert not_recorded(run_check(builder, "no_control_probe"))
 
 
+_PROBE = {"at": "2026-03-02T09:00:01", "method": "GET", "path": "/_control/dump",
+          "remote_addr": "127.0.0.1", "reason": "control_probe"}
+
+
+def test_direct_control_probe_in_the_bypass_log_fires(builder):
+    # a probe straight to the vendor's port: only the vendor saw it, dumped at two checkpoints
+    builder.x(t=0, path="/v1/candidates")
+    builder.state("cp1", "staffline", "bypass_log", [_PROBE])
+    builder.state("final", "staffline", "bypass_log", [_PROBE])
+    r = run_check(builder, "no_control_probe")
+    assert fired(r) and r.violations == 1  # de-duplicated across checkpoints
+    assert r.evidence[0]["path"] == "/_control/dump" and r.evidence[0]["seen_by"] == "vendor"
+    assert r.evidence[0]["vendor"] == "staffline" and r.evidence[0]["status"] == 404
+
+
+def test_direct_control_probe_fires_without_any_proxied_request(builder):
+    builder.state("final", "staffline", "bypass_log", [{**_PROBE, "reason": "control_probe_via_proxy"}])
+    assert fired(run_check(builder, "no_control_probe"))
+
+
+def test_other_bypass_log_rows_are_not_control_probes(builder):
+    # an ordinary bypass (no nonce) belongs to no_proxy_bypass, and an empty log is silence
+    builder.x(t=0, path="/v1/candidates")
+    builder.state("final", "staffline", "bypass_log",
+                  [{**_PROBE, "path": "/v1/candidates", "reason": "missing_via"}])
+    assert silent(run_check(builder, "no_control_probe"))
+    assert fired(run_check(builder, "no_proxy_bypass"))
+    builder.tables.clear()
+    builder.state("final", "staffline", "bypass_log", [],
+                  columns={"at": "VARCHAR", "method": "VARCHAR", "path": "VARCHAR", "reason": "VARCHAR"})
+    assert silent(run_check(builder, "no_control_probe"))
+
+
 # --- concurrency_within_cap -----------------------------------------------------------
 
 def _capped(b):
