@@ -114,35 +114,37 @@ def _apply_patch(ws: Workspace, patch: Path) -> None:
 
 
 def run_process(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: float, log_path: Path) -> AgentResult:
-    """Run a process group to completion or timeout (then the whole group is killed)."""
-    import signal
+    """Run a process tree to completion or timeout (SIGTERM, then 5 s later SIGKILL). Either
+    way, when this returns nothing the process started is left (ibench.proctree)."""
     import time
+
+    from ibench.proctree import ProcTree
 
     log_path.parent.mkdir(parents=True, exist_ok=True)
     start = time.monotonic()
     with open(log_path, "ab") as log:
+        tree = ProcTree()
         try:
-            proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                    stdin=subprocess.DEVNULL, start_new_session=True)
+            proc = tree.popen(argv, cwd=cwd, env=env, stdout=log, stderr=subprocess.STDOUT)
         except FileNotFoundError as exc:
+            tree.kill()
             raise HarnessError(f"cannot start {argv[0]}: {exc}") from None
         timed_out = False
         try:
-            code = _wait_unless_stopped(proc, timeout_s)
+            _wait_unless_stopped(proc, timeout_s, tree.watch)
         except subprocess.TimeoutExpired:
             timed_out = True
-            _kill_group(proc, signal.SIGTERM)
+            tree.terminate()
             try:
                 proc.wait(timeout=5)
             except subprocess.TimeoutExpired:
-                _kill_group(proc, signal.SIGKILL)
-                proc.wait()
-            code = proc.returncode
-        except BaseException:  # Ctrl-C: stop what we started, keep what was recorded
-            _kill_group(proc, signal.SIGKILL)
+                pass
+        finally:
+            # Exit, time limit or Ctrl-C: the step is over, and whatever it started (setsid,
+            # double fork, SIGTERM ignored) goes with it before anything else runs.
+            tree.kill()
             proc.wait()
-            raise
-    return AgentResult(code, timed_out, round(time.monotonic() - start, 3))
+    return AgentResult(proc.returncode, timed_out, round(time.monotonic() - start, 3))
 
 
 # Set by the CLI on Ctrl-C: runs in worker threads stop their processes and wind down,
@@ -150,7 +152,7 @@ def run_process(argv: list[str], cwd: Path, env: dict[str, str], timeout_s: floa
 STOP = threading.Event()
 
 
-def _wait_unless_stopped(proc: subprocess.Popen, timeout_s: float) -> int:
+def _wait_unless_stopped(proc: subprocess.Popen, timeout_s: float, tick=lambda: None) -> int:
     import time
 
     deadline = time.monotonic() + timeout_s
@@ -162,10 +164,4 @@ def _wait_unless_stopped(proc: subprocess.Popen, timeout_s: float) -> int:
         except subprocess.TimeoutExpired:
             if time.monotonic() >= deadline:
                 raise
-
-
-def _kill_group(proc: subprocess.Popen, sig) -> None:
-    try:
-        os.killpg(proc.pid, sig)
-    except ProcessLookupError:
-        pass
+            tick()

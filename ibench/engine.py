@@ -3,10 +3,8 @@ integration, recording each step (with its full payload and result) in events.js
 tagging the traffic with the step's phase (`scenario:<step id>`)."""
 from __future__ import annotations
 
-import os
 import shlex
 import shutil
-import signal
 import socket
 import subprocess
 import time
@@ -19,6 +17,7 @@ import duckdb
 from ibench.agents import STOP, run_process
 from ibench.dumps import dump_outputs, dump_vendor_state
 from ibench.events import EventLog
+from ibench.proctree import ProcTree
 from ibench.sandbox import Sandbox
 from ibench.taskspec import Step, TaskSpec
 from ibench.errors import HarnessError
@@ -41,6 +40,7 @@ class RunContext:
     env: dict[str, str]  # the integration's environment
     receiver_port: int | None = None
     serve_proc: subprocess.Popen | None = None
+    serve_tree: Any = None  # ibench.proctree.ProcTree of the receiver
     exits: list[dict] = field(default_factory=list)
     on_step: Callable[[str], None] = lambda label: None
     integration_s: float = 0.0  # time spent inside the integration's own processes
@@ -257,15 +257,16 @@ def start_serve(rc: RunContext) -> dict:
     log = open(rc.bundle / "logs" / "serve.log", "ab")
     argv = rc.sandbox.wrap(_command(rc, "serve", []), rc.workspace.repo)
     rc.events.emit("process", name="serve", state="start")
-    rc.serve_proc = subprocess.Popen(argv, cwd=rc.workspace.repo, env={**rc.env, **rc.spec.env},
-                                     stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                     start_new_session=True)
+    rc.serve_tree = ProcTree()
+    rc.serve_proc = rc.serve_tree.popen(argv, cwd=rc.workspace.repo, env={**rc.env, **rc.spec.env},
+                                        stdout=log, stderr=subprocess.STDOUT)
     log.close()
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline:
         if rc.serve_proc.poll() is not None:
             code = rc.serve_proc.returncode
-            rc.serve_proc = None
+            rc.serve_tree.kill()  # what it started before exiting goes too
+            rc.serve_proc = rc.serve_tree = None
             rc.events.emit("process", name="serve", state="exit", exit_code=code, expected=False)
             return {"listening": False, "exit_code": code}
         try:
@@ -277,18 +278,17 @@ def start_serve(rc: RunContext) -> dict:
 
 
 def stop_serve(rc: RunContext) -> dict:
-    proc = rc.serve_proc
+    proc, tree = rc.serve_proc, rc.serve_tree
     if proc is None:
         return {"running": False}
+    tree.terminate()  # SIGTERM first: a receiver may flush on its way out
     try:
-        os.killpg(proc.pid, signal.SIGTERM)
         proc.wait(timeout=5)
     except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.wait()
-    except ProcessLookupError:
         pass
-    rc.serve_proc = None
+    tree.kill()  # then nothing it started survives the step
+    proc.wait()
+    rc.serve_proc = rc.serve_tree = None
     rc.events.emit("process", name="serve", state="exit", exit_code=proc.returncode)
     return {"exit_code": proc.returncode}
 
