@@ -27,6 +27,7 @@ class AgentSpec:
     mutant: str | None = None  # oracle + one mutant patch (validate)
     alternative: str | None = None  # an independent solution in alternatives/<name>/ instead
     description: str = ""
+    ro_paths: tuple[str, ...] = ()  # its own binaries/config, shown read-only in the sandbox
 
 
 def load_named_agents(path: Path | None = None) -> dict[str, dict]:
@@ -60,7 +61,11 @@ def resolve_agent(text: str, agents_file: Path | None = None) -> AgentSpec:
     if not isinstance(entry, dict) or not isinstance(entry.get("cmd"), str):
         raise UserError(f"agent {text!r}: its entry needs a `cmd` string")
     _require_binary(entry["cmd"], text)
-    return AgentSpec(text, "cmd", entry["cmd"], tuple(entry.get("env", [])), description=entry.get("description", ""))
+    ro_paths = entry.get("ro_paths") or []
+    if not isinstance(ro_paths, list) or not all(isinstance(p, str) for p in ro_paths):
+        raise UserError(f"agent {text!r}: `ro_paths` must be a list of paths")
+    return AgentSpec(text, "cmd", entry["cmd"], tuple(entry.get("env", [])), description=entry.get("description", ""),
+                     ro_paths=tuple(ro_paths))
 
 
 def _require_binary(command: str, label: str) -> None:

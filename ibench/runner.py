@@ -109,6 +109,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     recorder = None
     ws = None
     rc: RunContext | None = None
+    sandbox: Sandbox | None = None
     private = Path(tempfile.mkdtemp(prefix="ibench-private-"))
     try:
         on_step("prepare")
@@ -142,7 +143,12 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         public = integration_env(vendors, recorder, ws, receiver_port)
         write_env_file(ws, public)
         hidden = tuple({PROJECT_ROOT, Path(out_root).resolve(), entry.path.resolve().parent})
-        sandbox = Sandbox(sandbox_mode, hide=hidden, writable=(ws.root,))
+        # Shown to the sandbox: the system, the runtime, the workspace root (read-write) and,
+        # for the agent phase, a named agent's own ro_paths; reachable: this run's public ports.
+        sandbox = Sandbox(sandbox_mode, hide=hidden, writable=(ws.root,), readable=(runtime_bin.parent,),
+                          agent_paths=agent.ro_paths)
+        sandbox.open_network([recorder.vendor_url(n) for n in vendors]
+                             + ([recorder.receiver_url] if receiver_port is not None else []), receiver_port)
         rc = RunContext(spec, entry.path, bundle, ws, vendors, recorder, events, sandbox,
                         process_env(public, runtime_bin), receiver_port, on_step=on_step)
         timings["setup_s"] = time.monotonic() - t0
@@ -155,6 +161,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         events.emit("phase", name="agent", state="start")
         t_agent = time.monotonic()
         agent_record = run_agent(rc, agent)
+        sandbox.agent_paths = ()  # the agent's own binaries and config are not the integration's
         timings["agent_s"] = time.monotonic() - t_agent
         events.emit("phase", name="agent", state="end", **agent_record)
         patch, skipped = workspace_patch(ws)
@@ -193,6 +200,8 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     finally:
         if rc is not None:
             stop_serve(rc)
+        if sandbox is not None:
+            sandbox.close()  # the run's network namespace and its bridge
         if recorder is not None:
             code = recorder.stop()
             if code not in (0, None) and outcome == "completed":

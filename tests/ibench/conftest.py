@@ -1,4 +1,3 @@
-import shutil
 from pathlib import Path
 
 import pytest
@@ -6,7 +5,14 @@ import pytest
 TASKS = Path(__file__).parents[2] / "tasks"
 EXAMPLE = "example-00-staffline-hello"
 
-needs_bwrap = pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap not installed")
+
+def _sandbox_problem() -> str | None:
+    from ibench.sandbox import unavailable_reason
+
+    return unavailable_reason()
+
+
+needs_bwrap = pytest.mark.skipif(_sandbox_problem() is not None, reason=f"no bwrap sandbox here: {_sandbox_problem()}")
 
 
 @pytest.fixture
