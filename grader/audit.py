@@ -201,7 +201,9 @@ def render_text(report: dict[str, Any]) -> str:
     L.append(f"Audit of {run['run_id']}")
     L.append(f"  task {run['task']}  agent {run['agent']}  run outcome {run['outcome']}")
     integ = run["integrity"]
-    L.append("  integrity: " + ("verified against manifest.json" if integ["verified"] else
+    sig = integ.get("signature") or {}
+    L.append("  integrity: " + (f"verified against manifest.json, signed by key {sig.get('key_id')}"
+                                if integ["verified"] else
                                 "NOT VERIFIED: " + "; ".join(integ["problems"][:5])))
     L.append(f"  exchanges read from {run['exchanges_source']}")
     for n in run["notes"]:
