@@ -4,11 +4,12 @@ agents from a config file that build on `cmd:` (agents.yaml; see docs/agents.md)
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import shutil
 import subprocess
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
 
@@ -21,12 +22,13 @@ from ibench.workspace import Workspace, apply_patch
 @dataclass(frozen=True)
 class AgentSpec:
     name: str
-    kind: str  # oracle | noop | cmd
+    kind: str  # oracle | noop | human | cmd
     command: str = ""
     env_passthrough: tuple[str, ...] = ()
     mutant: str | None = None  # oracle + one mutant patch (validate)
     alternative: str | None = None  # an independent solution in alternatives/<name>/ instead
     description: str = ""
+    explore: bool = False  # the explorer runs first (`explorer+<agent>`; ibench/explorer)
     ro_paths: tuple[str, ...] = ()  # its own binaries/config, shown read-only in the sandbox
 
 
@@ -45,8 +47,11 @@ def load_named_agents(path: Path | None = None) -> dict[str, dict]:
     return data
 
 
-def resolve_agent(text: str, agents_file: Path | None = None) -> AgentSpec:
-    if text in ("oracle", "noop"):
+def resolve_agent(text: str, agents_file: Path | None = None, task_dirs: tuple[Path, ...] = ()) -> AgentSpec:
+    composed = compose_agent(text, agents_file, task_dirs)
+    if composed is not None:
+        return composed
+    if text in ("oracle", "noop", "human"):
         return AgentSpec(text, text)
     if text.startswith("cmd:"):
         command = text[4:].strip()
@@ -56,7 +61,8 @@ def resolve_agent(text: str, agents_file: Path | None = None) -> AgentSpec:
         return AgentSpec(text, "cmd", command)
     named = load_named_agents(agents_file)
     if text not in named:
-        raise UserError(f"unknown agent {text!r}; use oracle, noop, cmd:'…' or one of: {', '.join(sorted(named))}")
+        raise UserError(f"unknown agent {text!r}; use oracle, noop, explorer, explorer+<agent>, oracle+<mutant>, "
+                        f"alternative:<name>, cmd:'…' or one of: {', '.join(sorted(named))}")
     entry = named[text]
     if not isinstance(entry, dict) or not isinstance(entry.get("cmd"), str):
         raise UserError(f"agent {text!r}: its entry needs a `cmd` string")
@@ -66,6 +72,48 @@ def resolve_agent(text: str, agents_file: Path | None = None) -> AgentSpec:
         raise UserError(f"agent {text!r}: `ro_paths` must be a list of paths")
     return AgentSpec(text, "cmd", entry["cmd"], tuple(entry.get("env", [])), description=entry.get("description", ""),
                      ro_paths=tuple(ro_paths))
+
+
+COMPOSED_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")
+
+
+def compose_agent(text: str, agents_file: Path | None, task_dirs: tuple[Path, ...]) -> AgentSpec | None:
+    """The compositions `ibench validate` runs, also accepted by `ibench run --agent`:
+    `explorer` (the explorer, then nothing), `explorer+<agent>` (the explorer, then that agent),
+    `oracle+<mutant>` (the solution with mutants/<mutant>.patch) and `alternative:<name>` (the
+    solution in alternatives/<name>/). Mutants and alternatives must exist in every task of
+    `task_dirs`. None: `text` is not a composition."""
+    if text == "explorer":
+        return AgentSpec("explorer", "noop", explore=True)
+    if text.startswith("explorer+"):
+        rest = text[len("explorer+"):]
+        if not rest or rest == "explorer" or rest.startswith("explorer+"):
+            raise UserError(f"agent {text!r}: explorer+ needs another agent after it, e.g. explorer+oracle")
+        inner = resolve_agent(rest, agents_file, task_dirs)
+        return replace(inner, name=text, explore=True)
+    for prefix, kind in (("oracle+", "mutant"), ("alternative:", "alternative")):
+        if not text.startswith(prefix):
+            continue
+        name = text[len(prefix):]
+        if not COMPOSED_NAME.match(name):
+            raise UserError(f"agent {text!r}: {prefix} needs a {kind} name (letters, digits, . _ -)")
+        for task in task_dirs:
+            have = _variants(task, kind)
+            if name not in have:
+                raise UserError(f"unknown {kind} {name!r} for task {task.name}; "
+                                + (f"its {kind}s: {', '.join(have)}" if have else f"it has no {kind}s"))
+        if kind == "mutant":
+            return AgentSpec(text, "oracle", mutant=name)
+        return AgentSpec(text, "oracle", alternative=name)
+    return None
+
+
+def _variants(task: Path, kind: str) -> list[str]:
+    """A task's mutants (mutants/<name>.patch) or alternatives (alternatives/<name>/)."""
+    if kind == "mutant":
+        return sorted(p.stem for p in (task / "mutants").glob("*.patch"))
+    folder = task / "alternatives"
+    return sorted(p.name for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
 
 
 def _require_binary(command: str, label: str) -> None:

@@ -19,9 +19,9 @@ def cli() -> None:
 def _register() -> None:
     # One line per part; each module exposes `commands`, a list of click commands.
     from grader import cli as grader_cli
-    from ibench import run_cli, tasks_cli, vendors_cli
+    from ibench import human, run_cli, tasks_cli, vendors_cli
 
-    for module in (vendors_cli, tasks_cli, run_cli, grader_cli):
+    for module in (vendors_cli, tasks_cli, run_cli, human, grader_cli):
         for command in module.commands:
             cli.add_command(command)
 

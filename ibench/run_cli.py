@@ -97,7 +97,7 @@ def score_table(results: list[RunResult], title: str = "Results") -> Table:
 
 @click.command("run")
 @click.option("--task", "task_pattern", required=True, help="Task id or glob.")
-@click.option("--agent", "agent_text", required=True, help="oracle | noop | cmd:'…' | a named agent.")
+@click.option("--agent", "agent_text", required=True, help="oracle | noop | human | explorer[+<agent>] | oracle+<mutant> | alternative:<name> | cmd:'…' | a named agent.")
 @click.option("--jobs", type=int, default=1, show_default=True)
 @click.option("--trials", type=int, default=1, show_default=True)
 @click.option("--resume", is_flag=True, help="Skip runs whose bundle already has a verdict.")
@@ -110,7 +110,7 @@ def run(task_pattern, agent_text, jobs, trials, resume, out, tasks_dir, agents_f
     if trials < 1 or jobs < 1:
         raise UserError("--trials and --jobs must be at least 1")
     entries = select(tasks_dir, task_pattern)
-    agent = resolve_agent(agent_text, agents_file)
+    agent = resolve_agent(agent_text, agents_file, tuple(e.path for e in entries))
     mode = choose_mode(sandbox)
     out.mkdir(parents=True, exist_ok=True)
     results = run_many([(e, agent, t) for e in entries for t in range(1, trials + 1)], out, mode, jobs, resume)
@@ -183,6 +183,28 @@ def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants
         failed = _failed(r)
         ok = r.outcome == "completed" and failed == declared
         gates.append((f"mutant {name}", ok, f"declares {sorted(declared)}, failed {sorted(failed)}, score {r.score}"))
+    gates += explorer_gates(results, oracle[0] if oracle else None)
+    return gates
+
+
+def criteria_results(r: RunResult) -> dict[str, tuple]:
+    return {c["id"]: (c.get("passed"), c.get("credit")) for c in (r.verdict or {}).get("criteria", [])}
+
+
+def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[tuple[str, bool, str]]:
+    """The explorer gate: exploring the live vendors first (docs/task-authoring.md) must not
+    change the grade — explorer+oracle solved at 100 with the oracle's criteria results,
+    explorer+noop still unsolved at <= 20."""
+    gates = []
+    for r in (x for x in results if x.agent == "explorer+oracle"):
+        mine, theirs = criteria_results(r), criteria_results(oracle) if oracle else {}
+        differ = sorted(k for k in set(mine) | set(theirs) if mine.get(k) != theirs.get(k))
+        ok = r.outcome == "completed" and r.solved and r.score == 100 and oracle is not None and not differ
+        gates.append(("explorer+oracle", ok, f"{r.outcome}, score {r.score}, failed {sorted(_failed(r)) or '-'}"
+                      + (f", differs from oracle on {differ}" if differ else ", criteria as oracle")))
+    for r in (x for x in results if x.agent == "explorer+noop"):
+        ok = r.outcome == "completed" and not r.solved and (r.score or 0) <= 20
+        gates.append(("explorer+noop", ok, f"{r.outcome}, score {r.score}, {'solved' if r.solved else 'unsolved'}"))
     return gates
 
 
@@ -193,10 +215,12 @@ def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Bundles (default: a temp dir).")
 @click.option("--tasks-dir", type=click.Path(path_type=Path), default=Path("tasks"), show_default=True)
 @click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True)
-def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox) -> int:
+@click.option("--no-explorer", "no_explorer", is_flag=True, help="Skip the explorer gate (explorer+oracle, explorer+noop).")
+def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
-    unsolved at <= 20, every mutant failing exactly the criteria it declares, and every
-    independent solution in alternatives/ solved."""
+    unsolved at <= 20, every mutant failing exactly the criteria it declares, every
+    independent solution in alternatives/ solved, and (unless --no-explorer) the explorer gate:
+    explorer+oracle solved at 100 with the oracle's criteria results, explorer+noop <= 20."""
     import tempfile
 
     if runs < 1:
@@ -212,6 +236,8 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox) -> int:
         plan.append((e, AgentSpec("noop", "noop"), 1))
         plan += [(e, AgentSpec(f"oracle+{m}", "oracle", mutant=m), 1) for m in declared[e.spec.id]]
         plan += [(e, AgentSpec(f"alternative:{a}", "oracle", alternative=a), 1) for a in alternatives_of(e.path)]
+        if not no_explorer:
+            plan += [(e, resolve_agent(a), 1) for a in ("explorer+oracle", "explorer+noop")]
     results = run_many(plan, out, mode, jobs)
     table = Table(title=f"validate ({len(entries)} task(s); bundles in {out})")
     for col in ("task", "gate", "ok", "detail"):

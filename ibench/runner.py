@@ -23,7 +23,8 @@ from pathlib import Path
 from typing import Callable
 
 from ibench import __version__
-from ibench.agents import AgentSpec, apply_solution, run_process
+from ibench.agent_phase import run_agent
+from ibench.agents import AgentSpec
 from ibench.catalog import TaskEntry
 from ibench.engine import RunContext, run_scenario, set_clocks, stop_serve
 from ibench.errors import AgentError, HarnessError, UserError
@@ -226,24 +227,6 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     timings = {k: round(v, 3) for k, v in timings.items()}
     return RunResult(run_id, spec.id, agent.name, trial, bundle, verdict.get("outcome", outcome), verdict,
                      verdict.get("cause") or error, timings)
-
-
-def run_agent(rc: RunContext, agent: AgentSpec) -> dict:
-    if agent.kind == "noop":
-        return {"agent": "noop"}
-    if agent.kind == "oracle":
-        apply_solution(rc.task_dir, rc.workspace, agent.mutant, agent.alternative)
-        return {"agent": "oracle", "mutant": agent.mutant, "alternative": agent.alternative}
-    argv = rc.sandbox.wrap(["/bin/sh", "-c", agent.command], rc.workspace.repo)
-    env = {**rc.env}
-    for name in agent.env_passthrough:
-        if name in os.environ:
-            env[name] = os.environ[name]
-    rc.events.emit("process", name="agent", state="start", command=agent.command)
-    res = run_process(argv, rc.workspace.repo, env, rc.spec.agent.time_limit_s, rc.bundle / "logs" / "agent.log")
-    record = {"exit_code": res.exit_code, "timed_out": res.timed_out, "duration_s": res.duration_s}
-    rc.events.emit("process", name="agent", state="exit", **record)
-    return record
 
 
 def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, run_id: str, started_at: str,

@@ -1,0 +1,116 @@
+"""`--agent human`: the run waits for a person (here, the test) to do the agent phase in the
+workspace, records their traffic as the agent phase, and grades after the hand-in."""
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+
+from ibench.agents import STOP, resolve_agent
+from ibench.catalog import select
+from ibench.errors import UserError
+from ibench.human import hand_in, waiting_runs
+from ibench.runner import execute_run
+from ibench.sandbox import choose_mode
+
+from .conftest import EXAMPLE, TASKS
+
+pytestmark = pytest.mark.timeout(600)
+
+
+@pytest.fixture
+def handoff(tmp_path, monkeypatch):
+    monkeypatch.setenv("IBENCH_HANDOFF_DIR", str(tmp_path / "handoff"))
+    return tmp_path / "handoff"
+
+
+def wait_until_waiting(timeout=120):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        runs = waiting_runs()
+        if runs:
+            return runs[0]
+        time.sleep(0.1)
+    raise AssertionError("the run never announced itself as waiting")
+
+
+def solution_patch(tmp_path) -> str:
+    """The reference solution as a unified diff against the starter, as a person would make."""
+    work = tmp_path / "diffwork"
+    subprocess.run(["cp", "-r", str(TASKS / EXAMPLE / "repo"), str(work)], check=True)
+    subprocess.run(["git", "init", "-q", str(work)], check=True)
+    subprocess.run(["git", "-C", str(work), "add", "-A"], check=True)
+    subprocess.run(["git", "-C", str(work), "-c", "user.name=p", "-c", "user.email=p@x", "commit", "-qm", "starter"],
+                   check=True)
+    subprocess.run(["cp", "-r", str(TASKS / EXAMPLE / "solution") + "/.", str(work)], check=True)
+    subprocess.run(["git", "-C", str(work), "add", "-A"], check=True)
+    return subprocess.run(["git", "-C", str(work), "diff", "--cached"], check=True,
+                          capture_output=True, text=True).stdout
+
+
+def test_person_hands_in_a_patch_and_the_run_is_graded(tmp_path, handoff, capsys):
+    entry = select(TASKS, EXAMPLE)[0]
+    agent = resolve_agent("human")
+    result = {}
+    t = threading.Thread(target=lambda: result.update(
+        r=execute_run(entry, agent, 1, tmp_path / "out", choose_mode("auto"))))
+    t.start()
+    try:
+        info = wait_until_waiting()
+        ws = info["workspace"]
+        env_text = open(info["env_file"]).read()
+        assert "STAFFLINE_BASE_URL=" in env_text
+        # the person explores the live vendor (recorded as the agent phase) ...
+        base = [line.split("=", 1)[1] for line in env_text.splitlines() if line.startswith("STAFFLINE_BASE_URL=")][0]
+        import httpx
+        assert httpx.get(base + "/docs/").status_code == 200
+        # ... applies their patch, and hands in with the CLI
+        (tmp_path / "work.patch").write_text(solution_patch(tmp_path))
+        subprocess.run(["git", "-C", ws, "apply", str(tmp_path / "work.patch")], check=True)
+        proc = subprocess.run([sys.executable, "-m", "ibench.cli", "done"], capture_output=True, text=True)
+        assert proc.returncode == 0, proc.stderr
+        assert "handed in" in proc.stdout
+    finally:
+        t.join(timeout=400)
+        if t.is_alive():
+            STOP.set()
+            t.join()
+            STOP.clear()
+    r = result["r"]
+    assert r.outcome == "completed" and r.score == 100 and r.solved
+    import duckdb
+    phases = dict(duckdb.sql(f"SELECT phase, count(*) FROM '{r.bundle}/exchanges.parquet' GROUP BY 1").fetchall())
+    assert phases.get("agent", 0) >= 1  # the person's exploration was recorded apart
+    assert "conn/__main__.py" in (r.bundle / "workspace.patch").read_text()
+    announced = capsys.readouterr().err
+    assert "ibench done" in announced and ws in announced
+    assert waiting_runs() == []  # the slot is gone once handed in
+
+
+def test_no_hand_in_within_the_time_limit_is_an_agent_error(tmp_path, handoff):
+    import shutil
+    import yaml
+
+    root = tmp_path / "tasks"
+    shutil.copytree(TASKS / EXAMPLE, root / EXAMPLE)
+    path = root / EXAMPLE / "task.yaml"
+    doc = yaml.safe_load(path.read_text())
+    doc["agent"] = {"time_limit_s": 2}
+    path.write_text(yaml.safe_dump(doc, sort_keys=False))
+    r = execute_run(select(root, EXAMPLE)[0], resolve_agent("human"), 1, tmp_path / "out", choose_mode("auto"))
+    assert r.outcome == "agent_error" and r.score == 0 and "time limit" in r.error
+
+
+def test_hand_in_errors_are_one_clear_message(handoff):
+    with pytest.raises(UserError, match="no run is waiting"):
+        hand_in(None)
+    for rid in ("task-a__human__t1", "task-b__human__t1"):
+        (handoff / rid).mkdir(parents=True)
+        (handoff / rid / "waiting.json").write_text(f'{{"run_id": "{rid}"}}')
+    with pytest.raises(UserError, match="several runs are waiting"):
+        hand_in(None)
+    with pytest.raises(UserError, match="no single waiting run"):
+        hand_in("nope")
+    assert hand_in("task-b") == "task-b__human__t1"
+    assert (handoff / "task-b__human__t1" / "done").exists()
