@@ -279,8 +279,9 @@ def run_shared_definitions(con: duckdb.DuckDBPyConnection, criteria_dir: Path | 
         try:
             con.execute(p.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, duckdb.Error) as exc:
+            text = str(exc).splitlines()[0][:300] if str(exc).strip() else type(exc).__name__
             errors.append(f"shared definitions {p.relative_to(criteria_dir).as_posix()}: "
-                          f"{str(exc).splitlines()[0][:300]}")
+                          f"{_hint(con, text) if isinstance(exc, duckdb.Error) else text}")
     return errors
 
 

@@ -56,12 +56,21 @@ def select(tasks_dir: Path, pattern: str) -> list[TaskEntry]:
     tasks_dir = Path(tasks_dir)
     direct = tasks_dir / pattern
     if (direct / "task.yaml").exists():
-        return [TaskEntry(direct, load_task(direct), task_sha256(direct))]
+        return [_entry(direct)]
     names = sorted(p.name for p in tasks_dir.iterdir() if (p / "task.yaml").exists()) if tasks_dir.is_dir() else []
     chosen = [n for n in names if fnmatch.fnmatchcase(n, pattern)]
     if not chosen:
         raise UserError(f"no task matches {pattern!r} in {tasks_dir}")
-    return [TaskEntry(tasks_dir / n, load_task(tasks_dir / n), task_sha256(tasks_dir / n)) for n in chosen]
+    return [_entry(tasks_dir / n) for n in chosen]
+
+
+def _entry(task_dir: Path) -> TaskEntry:
+    """A selected task, checked against its vendors and the conduct library before any run."""
+    from ibench.task_checks import check_task
+
+    spec = load_task(task_dir)
+    check_task(task_dir, spec)
+    return TaskEntry(task_dir, spec, task_sha256(task_dir))
 
 
 def catalog_document(entries: list[TaskEntry]) -> str:

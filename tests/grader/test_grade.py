@@ -485,3 +485,12 @@ def test_indented_continuation_that_looks_like_a_key_stays_in_the_description(tm
 SELECT 1 WHERE false
 """, "c1.sql")
     assert crit.error is None and "date: the file's approved date wins." in crit.description
+
+
+def test_shared_definitions_naming_a_missing_table_list_the_tables_the_bundle_has(tmp_path):
+    b = BundleBuilder(tmp_path / "b")
+    b.criterion("_keys", "CREATE TEMP TABLE k AS SELECT * FROM output.nowhere;\n")
+    b.criterion("c1", simple("C1"))
+    v = grade_bundle(b.build())
+    err = next(e for e in v["errors"] if "shared definitions _keys.sql" in e)
+    assert "the bundle has:" in err and v["cause"].startswith("the grader failed: shared definitions")
