@@ -180,11 +180,31 @@ def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants
         gates.append((f"alternative {name}", ok, f"{r.outcome}, score {r.score}, failed {sorted(_failed(r)) or '-'}"))
     for name, declared in mutants.items():
         r = next(x for x in results if x.agent == f"oracle+{name}")
-        failed = _failed(r)
-        ok = r.outcome == "completed" and failed == declared
-        gates.append((f"mutant {name}", ok, f"declares {sorted(declared)}, failed {sorted(failed)}, score {r.score}"))
+        gates.append(mutant_gate(name, declared, r))
     gates += explorer_gates(results, oracle[0] if oracle else None)
     return gates
+
+
+def mutant_gate(name: str, declared: set[str], r: RunResult) -> tuple[str, bool, str]:
+    """A mutant fails exactly the criteria it declares, and its defect costs what it must
+    (docs/task-authoring.md, "Mutants"): a defect of correctness or integrity leaves the run
+    unsolved; a conduct-only defect loses at least the weight of the criteria it declares."""
+    failed = _failed(r)
+    entries = {c["id"]: c for c in (r.verdict or {}).get("criteria", [])}
+    kinds = {entries[c].get("category") for c in declared if c in entries}
+    detail = f"declares {sorted(declared)}, failed {sorted(failed)}, score {r.score}"
+    ok = r.outcome == "completed" and failed == declared
+    if ok and kinds & {"correctness", "integrity"}:
+        if r.solved:
+            ok, detail = False, detail + "; a correctness/integrity defect must leave the run unsolved " \
+                                         "(make the criterion mandatory)"
+    elif ok:
+        total = sum(float(c.get("weight") or 0) for c in entries.values())
+        lost = sum(float(entries[c].get("weight") or 0) for c in declared)
+        floor = 100.0 - 100.0 * lost / total if total else 100.0
+        if r.score is None or r.score > floor + 1e-9:
+            ok, detail = False, detail + f"; a conduct defect must lose its criteria's weight (score <= {floor:.1f})"
+    return (f"mutant {name}", ok, detail)
 
 
 def criteria_results(r: RunResult) -> dict[str, tuple]:
