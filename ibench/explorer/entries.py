@@ -1,0 +1,102 @@
+"""What an agent does with the starter besides reading the API: run each of the task's entry
+commands (in the workspace, under the same sandbox and environment the harness runs the
+integration with, briefly), start the receiver and send it test deliveries, leave scratch
+files in the state and output folders — and then delete both folders, as agents cleaning up
+after themselves do."""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable
+
+from ibench.agents import run_process
+from ibench.engine import _command
+
+ENTRY_TIMEOUT_S = 15.0
+
+
+def entry_args(rc, name: str) -> list[str]:
+    """The arguments the task's spec runs an entry with (its first `run` step), so a command
+    that needs a materials file gets one."""
+    for step in rc.spec.scenario:
+        if step.kind == "run" and step.args.entry == name:
+            return list(step.args.args)
+    return []
+
+
+def run_entries(rc, log: Callable[[str], None], log_path: Path, deliver: Callable[[], list]) -> list[dict]:
+    env = {**rc.env, **rc.spec.env}
+    repo = rc.workspace.repo
+    ran: list[dict] = []
+    for name in rc.spec.entry:
+        if name == "serve":
+            continue
+        argv = _command(rc, name, entry_args(rc, name))
+        log(f"entry {name}: {' '.join(argv)}")
+        res = run_process(rc.sandbox.wrap(argv, repo), repo, env, ENTRY_TIMEOUT_S, log_path)
+        log(f"entry {name}: exit {res.exit_code}{' (stopped at the time limit)' if res.timed_out else ''} "
+            f"after {res.duration_s:.1f} s")
+        ran.append({"entry": name, "exit_code": res.exit_code, "timed_out": res.timed_out})
+    if "serve" in rc.spec.entry and rc.receiver_port is not None:
+        ran.append(serve_and_deliver(rc, env, log, log_path, deliver))
+    else:
+        deliver()
+    return ran
+
+
+def serve_and_deliver(rc, env: dict, log: Callable[[str], None], log_path: Path, deliver) -> dict:
+    argv = _command(rc, "serve", [])
+    log(f"entry serve: {' '.join(argv)} (in the background)")
+    with open(log_path, "ab") as out:
+        proc = subprocess.Popen(rc.sandbox.wrap(argv, rc.workspace.repo), cwd=rc.workspace.repo, env=env,
+                                stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                start_new_session=True)
+    listening = False
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and proc.poll() is None:
+        try:
+            with socket.create_connection(("127.0.0.1", rc.receiver_port), timeout=0.2):
+                listening = True
+                break
+        except OSError:
+            time.sleep(0.1)
+    log(f"entry serve: {'listening' if listening else 'not listening'} on port {rc.receiver_port}")
+    try:
+        deliver()
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+    log(f"entry serve: stopped, exit {proc.returncode}")
+    return {"entry": "serve", "listening": listening, "exit_code": proc.returncode}
+
+
+def litter_and_delete(env: dict[str, str], log: Callable[[str], None]) -> list[str]:
+    """Scratch files in IB_STATE_DIR and IB_OUTPUT_DIR, then `rm -rf` of both folders."""
+    removed = []
+    for key, files in (("IB_STATE_DIR", ("explorer/cursor.json", "explorer-notes.txt")),
+                       ("IB_OUTPUT_DIR", ("explorer-scratch.csv",))):
+        folder = env.get(key)
+        if not folder:
+            continue
+        root = Path(folder)
+        for rel in files:
+            target = root / rel
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                target.write_text("written by the explorer while trying the API\n")
+            except OSError as exc:
+                log(f"{key}: cannot write {rel}: {exc}")
+        shutil.rmtree(root, ignore_errors=True)
+        log(f"rm -rf {key} ({'gone' if not root.exists() else 'still there'})")
+        removed.append(key)
+    return removed
