@@ -5,12 +5,7 @@ files in the state and output folders — and then delete both folders, as agent
 after themselves do."""
 from __future__ import annotations
 
-import os
 import shutil
-import signal
-import socket
-import subprocess
-import time
 from pathlib import Path
 from typing import Callable
 
@@ -43,41 +38,26 @@ def run_entries(rc, log: Callable[[str], None], log_path: Path, deliver: Callabl
             f"after {res.duration_s:.1f} s")
         ran.append({"entry": name, "exit_code": res.exit_code, "timed_out": res.timed_out})
     if "serve" in rc.spec.entry and rc.receiver_port is not None:
-        ran.append(serve_and_deliver(rc, env, log, log_path, deliver))
+        ran.append(serve_and_deliver(rc, log, deliver))
     else:
         deliver()
     return ran
 
 
-def serve_and_deliver(rc, env: dict, log: Callable[[str], None], log_path: Path, deliver) -> dict:
-    argv = _command(rc, "serve", [])
-    log(f"entry serve: {' '.join(argv)} (in the background)")
-    with open(log_path, "ab") as out:
-        proc = subprocess.Popen(rc.sandbox.wrap(argv, rc.workspace.repo), cwd=rc.workspace.repo, env=env,
-                                stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                                start_new_session=True)
-    listening = False
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and proc.poll() is None:
-        try:
-            with socket.create_connection(("127.0.0.1", rc.receiver_port), timeout=0.2):
-                listening = True
-                break
-        except OSError:
-            time.sleep(0.1)
-    log(f"entry serve: {'listening' if listening else 'not listening'} on port {rc.receiver_port}")
+def serve_and_deliver(rc, log: Callable[[str], None], deliver) -> dict:
+    """The receiver started as the harness starts it (same sandbox, process tree and
+    readiness check; its output goes to logs/serve.log), the deliveries, then stopped."""
+    from ibench.engine import start_serve, stop_serve
+
+    log(f"entry serve: {' '.join(_command(rc, 'serve', []))} (in the background; output in logs/serve.log)")
+    started = start_serve(rc)
+    log(f"entry serve: {started}")
     try:
         deliver()
     finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-    log(f"entry serve: stopped, exit {proc.returncode}")
-    return {"entry": "serve", "listening": listening, "exit_code": proc.returncode}
+        stopped = stop_serve(rc)
+    log(f"entry serve: stopped {stopped}")
+    return {"entry": "serve", **started}
 
 
 def litter_and_delete(env: dict[str, str], log: Callable[[str], None]) -> list[str]:
