@@ -40,6 +40,9 @@ def untidy_agent_command() -> str:
         "git add -A", "git -c user.name=a -c user.email=a@x commit -qm 'my connector'",
         "rm -rf .git",
         "mkdir -p $IB_STATE_DIR/leftover && echo junk > $IB_STATE_DIR/leftover/file",
+        # and forgets a background poller, detached into its own session
+        "(setsid sh -c 'while true; do echo tick >> \"$IB_STATE_DIR/ticks\"; sleep 0.2; done' "
+        "</dev/null >/dev/null 2>&1 &)",
     ])
 
 
@@ -55,6 +58,13 @@ def test_agent_that_tidies_its_folders_is_graded_at_full_score(untidy_run):
     r = untidy_run
     assert r.outcome == "completed", r.error
     assert r.score == 100 and r.solved
+
+
+def test_forgotten_background_process_is_gone_after_the_run(untidy_run):
+    import subprocess
+
+    ps = subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
+    assert "ticks" not in ps  # no poller of this run survives it
 
 
 def test_committed_and_deleted_repo_still_gives_the_whole_patch(untidy_run):
