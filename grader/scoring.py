@@ -197,8 +197,9 @@ def build_verdict(b: Bundle, criteria_dir: Path | None, conduct: list[dict] | No
         else:
             r = run_sql_criterion(b.con, c, ctx.timeout_s)
         if not r.applicable:
-            verdict["conduct_not_applicable"].append(
-                {"id": c.id, "conduct": REGISTRY[c.conduct].id, "reason": r.reason})
+            if REGISTRY[c.conduct].listed_without_evidence:
+                verdict["conduct_not_applicable"].append(
+                    {"id": c.id, "conduct": REGISTRY[c.conduct].id, "reason": r.reason})
             continue
         if r.error:
             verdict["errors"].append(f"{c.id}: {r.error}")

@@ -4,7 +4,6 @@ tagging the traffic with the step's phase (`scenario:<step id>`)."""
 from __future__ import annotations
 
 import shlex
-import shutil
 import subprocess
 import time
 from dataclasses import dataclass, field
@@ -13,6 +12,7 @@ from typing import Any, Callable
 
 import duckdb
 
+from ibench import safefs
 from ibench.agents import STOP, run_process
 from ibench.dumps import dump_outputs, dump_vendor_state
 from ibench.events import EventLog
@@ -189,15 +189,20 @@ def _wait(rc: RunContext, step: Step) -> dict:
 def _preload(rc: RunContext, step: Step) -> dict:
     src = rc.task_dir / step.args.source
     base = rc.workspace.state_dir if step.args.into == "state" else rc.workspace.output_dir
-    dest = base / step.args.dest if step.args.dest else base / src.name
     if not src.exists():
         raise HarnessError(f"preload source {step.args.source} does not exist in the task")
-    if src.is_dir():
-        shutil.copytree(src, dest, dirs_exist_ok=True)
-    else:
-        dest.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(src, dest)
-    return {"copied": str(dest.relative_to(base))}
+    try:
+        at = safefs.parts_of(base.relative_to(rc.workspace.root))
+        rel = safefs.parts_of(step.args.dest or src.name)
+    except ValueError as exc:
+        raise HarnessError(f"preload dest: {exc}") from None
+    # The folders are the integration's: write without following a link it may have planted
+    # (a plain copy would write the task's file wherever the link points).
+    unsafe = safefs.copy_in(rc.workspace.root, at + rel, src)
+    result: dict[str, Any] = {"copied": "/".join(rel)}
+    if unsafe:
+        result["unsafe_files"] = unsafe
+    return result
 
 
 def _checkpoint(rc: RunContext, step: Step) -> dict:
@@ -211,10 +216,12 @@ def checkpoint(rc: RunContext, name: str) -> dict:
         for vname, v in rc.vendors.items():
             dump = v.control("GET", "dump")
             tables[vname] = dump_vendor_state(con, dump, rc.bundle / "state" / name / vname)
-        problems = dump_outputs(con, rc.spec.outputs, rc.workspace.output_dir, rc.bundle / "output" / name)
+        problems, unsafe = dump_outputs(con, rc.spec.outputs, rc.workspace.output_dir, rc.bundle / "output" / name,
+                                        root=rc.workspace.root)
     finally:
         con.close()
-    return {"tables": tables, "output_problems": problems}
+    # unsafe_files: outputs not read because they were links or special files (docs/trace-format.md)
+    return {"tables": tables, "output_problems": problems, "unsafe_files": unsafe}
 
 
 def _command(rc: RunContext, entry: str, args: list[str]) -> list[str]:

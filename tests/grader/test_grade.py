@@ -127,6 +127,40 @@ def test_failing_always_on_gate_makes_run_unsolved_without_changing_score(tmp_pa
     assert gate["passed"] is False and gate["evidence"][0]["path"] == "/_control/dump"
 
 
+def _checkpoint_event(b, unsafe):
+    b.output("final", "candidates", [{"id": "1"}])
+    b.event("step", 1, step="final", kind="checkpoint", phase="scenario:final",
+            result={"tables": {}, "output_problems": {"candidates": "unsafe output: …"} if unsafe else {},
+                    "unsafe_files": unsafe})
+
+
+def test_an_unsafe_output_fails_its_gate_and_is_named_in_the_verdict(tmp_path):
+    b = BundleBuilder(tmp_path / "b")
+    b.x(t=0)
+    _checkpoint_event(b, [{"output": "candidates", "file": "candidates.csv", "kind": "hardlink",
+                           "path": "output/candidates.csv", "message": "output/candidates.csv has 2 hard links (not read)"}])
+    b.criterion("c1", simple("C1"))
+    v = grade_bundle(b.build())
+    validate_verdict(v)
+    gate = next(c for c in v["criteria"] if c["id"] == "lib:no_unsafe_files")
+    assert gate["passed"] is False and gate["mandatory"] is True and gate["category"] == "conduct"
+    assert gate["evidence"][0]["kind"] == "hardlink" and gate["evidence"][0]["path"] == "output/candidates.csv"
+    assert v["score"] == 100.0 and v["solved"] is False
+
+
+def test_a_clean_run_does_not_mention_the_unsafe_files_gate(tmp_path):
+    # Its evidence is the violation itself: silence changes nothing in the verdict (so verdicts
+    # of runs without unsafe files, the committed samples included, are unchanged).
+    b = BundleBuilder(tmp_path / "b")
+    b.x(t=0)
+    _checkpoint_event(b, [])
+    b.criterion("c1", simple("C1"))
+    v = grade_bundle(b.build())
+    assert "lib:no_unsafe_files" not in [c["id"] for c in v["criteria"]]
+    assert "no_unsafe_files" not in [c["conduct"] for c in v["conduct_not_applicable"]]
+    assert v["solved"] is True
+
+
 def test_always_on_check_can_be_reweighted_by_the_task(tmp_path):
     b = BundleBuilder(tmp_path / "b")
     b.x(t=0, path="/_control/dump", status=404)
