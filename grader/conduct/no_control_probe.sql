@@ -17,7 +17,7 @@ probes AS (
     WHERE starts_with(coalesce(json_extract_string(entry, '$.reason'), ''), 'control_probe')
 )
 -- @evidence
-SELECT (SELECT count(*) FROM x) + {{n_logs}}
+SELECT (SELECT count(*) FROM x) + (SELECT count(*) FROM probes)
 -- @violations
 SELECT NULL::BIGINT AS seq, NULL::VARCHAR AS phase, vendor, json_extract_string(entry, '$.method') AS method,
        json_extract_string(entry, '$.path') AS path, 404 AS status, 'vendor' AS seen_by
