@@ -73,27 +73,28 @@ def parse_document(text: str) -> dict | None:
     return doc if isinstance(doc, dict) and isinstance(doc.get("paths"), dict) else None
 
 
-def resolve(doc: dict, node: Any, depth: int = 0) -> Any:
+def resolve(doc: dict, node: Any, refs: int = 0) -> Any:
     """`node` with every `$ref` replaced by its target. A resolved schema keeps the name of
-    the component it came from as `x-ref` (XML bodies are named after it). Recursive schemas
-    stop after a few levels: the explorer never builds bodies that deep."""
-    if depth > 12:
-        return {}
+    the component it came from as `x-ref` (XML bodies are named after it). A chain of more
+    than a few references (a recursive schema) ends in an empty schema: the explorer never
+    builds bodies that deep."""
     if isinstance(node, list):
-        return [resolve(doc, item, depth + 1) for item in node]
+        return [resolve(doc, item, refs) for item in node]
     if not isinstance(node, dict):
         return node
     ref = node.get("$ref")
     if isinstance(ref, str) and ref.startswith("#/"):
+        if refs >= 8:
+            return {}
         target: Any = doc
         for part in ref[2:].split("/"):
             target = target.get(part, {}) if isinstance(target, dict) else {}
-        out = resolve(doc, target, depth + 1)
+        out = resolve(doc, target, refs + 1)
         if isinstance(out, dict):
             out = {**out, "x-ref": ref.rsplit("/", 1)[-1]}
-            out.update({k: resolve(doc, v, depth + 1) for k, v in node.items() if k != "$ref"})
+            out.update({k: resolve(doc, v, refs) for k, v in node.items() if k != "$ref"})
         return out
-    return {k: resolve(doc, v, depth + 1) for k, v in node.items()}
+    return {k: resolve(doc, v, refs) for k, v in node.items()}
 
 
 def operations(doc: dict) -> list[Operation]:

@@ -81,13 +81,16 @@ class VendorWalk:
             m = re.match(re.escape(prefix) + r"/([^/?]+)", urlsplit(url).path)
             if m and p.location == "path":
                 return m.group(1), None
-        records = (self.created.get(prefix) if prefer_created else None) or self.lists.get(prefix)
+        records = ((self.created.get(prefix) if prefer_created else None) or self.lists.get(prefix)
+                   or self.created.get(prefix))  # an empty list: what the explorer made there
         if records:
             record = self.pick(records)
             got = self.key_of(record, p.name)
             if got is not None:
                 return got, record
-        resource = id_resource(p.name)
+        # A pool of the same resource read elsewhere: `candidate_id` → candidates, and an item
+        # path under another list of the same records (`entity/Candidate/{ids}` ← `search/Candidate`).
+        resource = id_resource(p.name) if id_resource(p.name) in self.pools else resource_of(prefix)
         if resource in self.pools:
             record = self.pick(self.pools[resource])
             got = self.key_of(record, "id")
@@ -96,7 +99,7 @@ class VendorWalk:
         s = p.schema or {}
         if s.get("enum"):
             return s["enum"][0], None
-        if "* for all" in p.description:
+        if re.search(r"\* for all|\bor \*", p.description):  # a wildcard the docs offer (fields=, query=)
             return "*", None
         if not fallback:
             return None, None
@@ -166,7 +169,7 @@ class VendorWalk:
             v = self.known(name)
             if v is not MISSING:
                 return "explorer-wrong-" + str(v)[-4:] if wrong and name.lower() in self.client.creds else v
-            if required and schema.get("enum"):
+            if schema.get("enum"):  # grant_type, response_type, version: the first is the usual one
                 return schema["enum"][0]
             return MISSING
 
@@ -287,9 +290,11 @@ class VendorWalk:
             # and body again (a replay), then the same key with another body (a mismatch).
             self.replayed = True
             self.client.send(op.method, path, params, content, ctype, headers, label="(same idempotency key) ")
-            other, _ = encode(self.synth.value(op.body, base=base), op.content_type, op.body) if op.body else (b"{}", None)
-            self.client.send(op.method, path, params, other + (b" " if other == content else b""), ctype or "application/json",
-                             headers, label="(same key, other body) ")
+            sent = self.synth.value(op.body, base=base) if op.body is not None else {}
+            other, _ = encode({**sent, "explorer_note": "changed"} if isinstance(sent, dict) else sent,
+                              op.content_type, op.body)
+            self.client.send(op.method, path, params, other, ctype or "application/json", headers,
+                             label="(same key, other body) ")
         if resp is not None and resp.status_code < 300 and isinstance(body, dict):
             one = flatten(body.get("data") if isinstance(body.get("data"), dict) else body)
             if op.collection:

@@ -1,7 +1,8 @@
 """Test deliveries to the task's own receiver URL, as an agent checks its webhook handler: one
 delivery signed the way the vendor signs (with the secret the vendor returned when the
 explorer registered its endpoint, else the account's documented webhook secret from the
-environment) and one with a bad signature."""
+environment) and one with a bad signature. They go to the receiver URL the vendor has on
+record (what the starter's own setup registered, listed again), else to the bare URL."""
 from __future__ import annotations
 
 import json
@@ -9,7 +10,9 @@ from typing import Callable
 
 import httpx
 
-from ibench.explorer.client import USER_AGENT
+from ibench.explorer.client import USER_AGENT, body_of
+from ibench.explorer.records import items_of, walk_items
+from ibench.explorer.walk import HOOKISH
 from vendors.kit.signing import scheme_for
 
 
@@ -29,9 +32,10 @@ def deliveries(walks: list, receiver_url: str | None, log: Callable[[str], None]
             except ValueError as exc:
                 log(f"{walk.name} deliveries: {exc}")
                 continue
+            target = registered_url(walk, receiver_url) or receiver_url
             event_type = hooks.event_types[0] if hooks.event_types else "explorer.test"
             record = next((r for records in walk.lists.values() for r in records), {})
-            for n, (kind, key) in enumerate((("signed", secret), ("bad signature", "explorer-wrong-secret"))):
+            for n, (kind, key) in enumerate((("signed", secret), ("bad signature", wrong_secret(secret)))):
                 if key is None:
                     log(f"{walk.name} delivery ({kind}) not sent: no webhook secret obtained")
                     continue
@@ -51,9 +55,38 @@ def deliveries(walks: list, receiver_url: str | None, log: Callable[[str], None]
                 if hooks.event_header:
                     headers.setdefault(hooks.event_header, event_type)
                 try:
-                    status: int | str = http.post(receiver_url, content=signed.body, headers=headers).status_code
+                    status: int | str = http.post(target, content=signed.body, headers=headers).status_code
                 except httpx.HTTPError as exc:
                     status = type(exc).__name__
-                log(f"{walk.name} POST {receiver_url} delivery ({kind}, {event_type}) -> {status}")
+                log(f"{walk.name} POST {target} delivery ({kind}, {event_type}) -> {status}")
                 sent.append({"vendor": walk.name, "kind": kind, "status": status})
     return sent
+
+
+def wrong_secret(secret: str | None) -> str:
+    """Another secret of the same shape (a base64 key stays decodable), so the delivery is
+    well-formed and only its signature is wrong."""
+    if not secret:
+        return "explorer-wrong-secret"
+    i = len(secret) // 2
+    while i < len(secret) and not secret[i].isalnum():
+        i += 1
+    if i >= len(secret):
+        return secret + "x"
+    c = secret[i]
+    swap = {"9": "0", "z": "a", "Z": "A"}.get(c, chr(ord(c) + 1))
+    return secret[:i] + swap + secret[i + 1:]
+
+
+def registered_url(walk, receiver_url: str) -> str | None:
+    """The latest receiver URL registered at the vendor (its webhook or subscription lists
+    read again), so a test delivery reaches the path the receiver serves."""
+    found = None
+    for op, path in walk.read_calls:
+        if op.method != "GET" or not any(h in path.lower() for h in HOOKISH):
+            continue
+        for record in items_of(body_of(walk.client.send("GET", path, label="(registered endpoints) "))):
+            for _, value in walk_items(record):
+                if isinstance(value, str) and value.startswith(receiver_url):
+                    found = value
+    return found
