@@ -5,6 +5,7 @@ minutes of an agent's work, is found when the task is loaded (docs/task-authorin
 - each vendor's dataset is one its `vendor.yaml` lists;
 - each `mutate` op is a kit op (create/update/delete) or one of that vendor's own ops, names a
   table the vendor has, and sets only that table's columns;
+- each `writes` entry names a table the vendor has and only that table's fields;
 - `criteria/conduct.yaml` parses, names known checks and only the parameters they take.
 
 One message per problem, naming the file and the step."""
@@ -48,6 +49,16 @@ def task_problems(task_dir: Path, spec: TaskSpec) -> list[str]:
     for step in spec.scenario:
         if step.kind == "mutate":
             problems += _mutate_problems(where, step.id, step.args.vendor, step.args.ops)
+    for i, w in enumerate(spec.writes):
+        _, columns, _ = vendor_catalogue(w.vendor)
+        if w.table not in columns:
+            problems.append(f"{where}: writes[{i}]: {w.vendor} has no table {w.table!r} "
+                            f"(tables: {', '.join(sorted(columns))})")
+            continue
+        unknown = [f for f in w.fields if f not in columns[w.table]]
+        if unknown:
+            problems.append(f"{where}: writes[{i}]: {w.vendor}.{w.table} has no field(s) {', '.join(unknown)} "
+                            f"(fields: {', '.join(columns[w.table])})")
     problems += _conduct_problems(Path(task_dir))
     return problems
 

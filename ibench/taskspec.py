@@ -54,6 +54,50 @@ class Output(_M):
     columns: list[str] = Field(default_factory=list)
 
 
+class Write(_M):
+    """Vendor fields the connector writes (docs/task-authoring.md, "Complete criteria"): some
+    criterion must compare each of them at every graded checkpoint."""
+
+    vendor: str
+    table: str
+    fields: list[str]
+
+    @field_validator("fields")
+    @classmethod
+    def _some(cls, v: list[str]) -> list[str]:
+        if not v:
+            raise ValueError("list the fields the connector writes")
+        return v
+
+
+class NotGraded(_M):
+    """What the criteria deliberately leave alone, and why: one of `column`
+    (`output.<table>.<column>` or `<vendor>.<table>.<field>`, optionally only `at` some
+    checkpoints), `checkpoint` (its outputs are not specified) or `run` (a run step no
+    checkpoint dumps)."""
+
+    column: str | None = None
+    at: list[str] = Field(default_factory=list)
+    checkpoint: str | None = None
+    run: str | None = None
+    reason: str
+
+    @model_validator(mode="after")
+    def _one(self):
+        if sum(x is not None for x in (self.column, self.checkpoint, self.run)) != 1:
+            raise ValueError("a not_graded entry names exactly one of column, checkpoint, run")
+        if self.at and self.column is None:
+            raise ValueError("`at` narrows a column entry only")
+        if not self.reason.strip():
+            raise ValueError("a not_graded entry needs a reason")
+        return self
+
+    def describe(self) -> str:
+        if self.column is not None:
+            return self.column + (f" at {', '.join(self.at)}" if self.at else "")
+        return f"checkpoint {self.checkpoint}" if self.checkpoint is not None else f"run {self.run}"
+
+
 class AgentLimits(_M):
     time_limit_s: int = 1800
     # The vendors' clock while the agent works (e.g. {host_offset_s: 0} so webhook timestamps
@@ -201,6 +245,8 @@ class TaskSpec(_M):
     scenario: list[Step]
     mechanics: list[str] = Field(default_factory=list)
     receiver: bool = False  # the integration serves webhooks (`serve` entry)
+    writes: list[Write] = Field(default_factory=list)  # vendor fields the connector writes
+    not_graded: list[NotGraded] = Field(default_factory=list)  # left ungraded on purpose, with why
     notes: str = ""
 
     @field_validator("id")
@@ -237,7 +283,47 @@ class TaskSpec(_M):
         if not any(s.kind == "checkpoint" and s.args == "final" for s in steps):
             steps.append(Step(id="final", kind="checkpoint", args="final"))
         object.__setattr__(self, "scenario", steps)
+        self._check_grading_declarations(names, steps)
         return self
+
+    def _check_grading_declarations(self, vendors: list[str], steps: list[Step]) -> None:
+        """`writes` and `not_graded` name only what the task has (the vendors' tables are
+        checked against their models in ibench/task_checks.py)."""
+        written: dict[str, list[str]] = {}
+        for i, w in enumerate(self.writes):
+            if w.vendor not in vendors:
+                raise ValueError(f"writes[{i}] names vendor {w.vendor!r}, not one of the task's {vendors}")
+            key = f"{w.vendor}.{w.table}"
+            if key in written:
+                raise ValueError(f"writes lists {key} twice")
+            written[key] = w.fields
+        outputs = {o.name: o.columns for o in self.outputs}
+        checkpoints = [s.args for s in steps if s.kind == "checkpoint"]
+        runs = [s.id for s in steps if s.kind == "run"]
+        for i, ng in enumerate(self.not_graded):
+            at = f"not_graded[{i}]"
+            if ng.column is not None:
+                parts = ng.column.split(".")
+                if len(parts) != 3:
+                    raise ValueError(f"{at}: column {ng.column!r} is output.<table>.<column> or "
+                                     "<vendor>.<table>.<field>")
+                src, table, col = parts
+                if src == "output":
+                    if table not in outputs:
+                        raise ValueError(f"{at}: {ng.column!r}: no output {table!r} (outputs: {sorted(outputs)})")
+                    if col not in outputs[table]:
+                        raise ValueError(f"{at}: {ng.column!r}: output {table} declares no column {col!r} "
+                                         f"(columns: {outputs[table]})")
+                elif f"{src}.{table}" not in written:
+                    raise ValueError(f"{at}: {ng.column!r} is not an output column or a field under `writes` "
+                                     f"(writes: {sorted(written) or 'none'})")
+                elif col not in written[f"{src}.{table}"]:
+                    raise ValueError(f"{at}: {ng.column!r}: writes lists no field {col!r} for {src}.{table}")
+            for cp in ng.at + ([ng.checkpoint] if ng.checkpoint is not None else []):
+                if cp not in checkpoints:
+                    raise ValueError(f"{at}: no checkpoint {cp!r} (checkpoints: {checkpoints})")
+            if ng.run is not None and ng.run not in runs:
+                raise ValueError(f"{at}: no run step {ng.run!r} (run steps: {runs})")
 
     def vendor(self, name: str) -> VendorUse:
         return next(v for v in self.vendors if v.name == name)
