@@ -32,7 +32,8 @@ def _run(rc: RunContext, agent: AgentSpec) -> dict:
         from ibench.human import wait_for_person
 
         res = wait_for_person(rc.bundle.name, rc.workspace.repo, rc.workspace.repo / ".ibench" / "env",
-                              rc.spec.agent.time_limit_s, STOP)
+                              rc.spec.agent.time_limit_s, STOP,
+                              runtime_bin=rc.env.get("PATH", "").split(":")[0] or None)
         return {"agent": "human", "handed_in": res.handed_in, "how": res.how,
                 "timed_out": res.timed_out, "duration_s": res.duration_s}
     argv = rc.sandbox.wrap(["/bin/sh", "-c", agent.command], rc.workspace.repo)

@@ -40,7 +40,7 @@ class HumanResult:
 
 
 def wait_for_person(run_id: str, workspace: Path, env_file: Path, time_limit_s: float,
-                    stop: threading.Event, out=None) -> HumanResult:
+                    stop: threading.Event, out=None, runtime_bin: str | None = None) -> HumanResult:
     """Announce the run, then wait for a hand-in, the time limit or `stop` (Ctrl-C)."""
     out = out or sys.stderr
     slot = handoff_root() / run_id
@@ -49,7 +49,8 @@ def wait_for_person(run_id: str, workspace: Path, env_file: Path, time_limit_s: 
     deadline = time.time() + time_limit_s
     (slot / "waiting.json").write_text(json.dumps({
         "run_id": run_id, "workspace": str(workspace), "env_file": str(env_file),
-        "pid": os.getpid(), "deadline_unix": round(deadline, 3)}, indent=2) + "\n")
+        "pid": os.getpid(), "deadline_unix": round(deadline, 3), "runtime_bin": runtime_bin},
+        indent=2) + "\n")
     env_text = env_file.read_text() if env_file.is_file() else "(no .ibench/env)\n"
     print("\n".join([
         f"ibench: {run_id}: waiting for the agent phase to be done by hand",
@@ -57,6 +58,8 @@ def wait_for_person(run_id: str, workspace: Path, env_file: Path, time_limit_s: 
         f"  .ibench/env ({env_file}):",
         *("    " + line for line in env_text.splitlines() if line and not line.startswith("#")),
         "  export those variables before running the integration (python -m conn …);",
+        *([f"  the integration runs with the runtime's python: export PATH={runtime_bin}:$PATH "
+           "(docs/runtime.md: what it has)"] if runtime_bin else []),
         f"  hand in with `ibench done {run_id}`" + (" or press Enter here" if _tty() else ""),
         f"  time limit: {time_limit_s:g} s; the vendors stay live until then",
     ]), file=out, flush=True)
