@@ -32,6 +32,7 @@ class Client:
                                  headers={"User-Agent": USER_AGENT})
         self.max_requests = max_requests
         self.requests = 0
+        self.paced_requests = 0
         self.statuses: Counter = Counter()
         self.clock_offset = 0.0  # vendor clock minus host clock, from Date headers
         self.latency = deque(maxlen=50)
@@ -96,10 +97,11 @@ class Client:
              paced: bool = True, label: str = "", quiet: bool = False) -> httpx.Response | None:
         if STOP.is_set():
             raise KeyboardInterrupt
-        if paced and self.requests >= self.max_requests:
+        if paced and self.paced_requests >= self.max_requests:
             self.log(f"{self.vendor} {method} {path} skipped: request budget of {self.max_requests} spent")
             return None
-        if paced:
+        if paced:  # the budget bounds the walk; a burst is sized on its own
+            self.paced_requests += 1
             self.pacer.wait(method, path.split("?", 1)[0])
         cred_headers, cred_params = self._credentials(mode)
         all_headers = {**cred_headers, **(headers or {})}
