@@ -4,6 +4,7 @@ sandbox can show it while hiding the project. Tickets say what is available: see
 docs/runtime.md."""
 from __future__ import annotations
 
+import fcntl
 import os
 import subprocess
 import sys
@@ -25,12 +26,29 @@ def runtime_dir() -> Path:
 
 
 def ensure_runtime() -> Path:
-    """Path of the runtime's bin directory, creating the environment on first use."""
+    """Path of the runtime's bin directory, creating the environment on first use.
+
+    Creation holds an exclusive lock on `<runtime>.lock`: on a machine without the runtime,
+    runs of `--jobs N` (threads) or of several harnesses and test suites at once (processes)
+    would otherwise each `venv --clear` the same folder, wiping one another's half-installed
+    environment. The others wait for the lock, then find it complete."""
     d = runtime_dir()
-    python = d / "bin" / "python"
-    if (d / ".complete").exists() and python.exists():
+    if _complete(d):
         return d / "bin"
     d.parent.mkdir(parents=True, exist_ok=True)
+    with open(d.with_name(d.name + ".lock"), "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file is closed
+        if not _complete(d):
+            _create(d)
+    return d / "bin"
+
+
+def _complete(d: Path) -> bool:
+    return (d / ".complete").exists() and (d / "bin" / "python").exists()
+
+
+def _create(d: Path) -> None:
+    python = d / "bin" / "python"
     try:
         subprocess.run([sys.executable, "-m", "venv", "--clear", str(d)], check=True, capture_output=True)
         subprocess.run([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
@@ -39,4 +57,3 @@ def ensure_runtime() -> Path:
         raise HarnessError(f"could not create the integration runtime in {d}: "
                            f"{(exc.stderr or '').strip()[-300:]}") from None
     (d / ".complete").write_text("\n".join(RUNTIME_PACKAGES) + "\n")
-    return d / "bin"
