@@ -70,16 +70,6 @@ def unavailable_reason() -> str | None:
     if os.geteuid() != 0:
         return ("the sandbox needs root: it runs agents as an unprivileged uid of their own and gives "
                 "each run its own network namespace (run ibench as root, or pass --sandbox none)")
-    uid = sandbox_uid()
-    try:
-        import pwd
-
-        owner = pwd.getpwuid(uid).pw_name
-    except KeyError:
-        owner = None
-    if owner is not None:
-        return (f"the sandbox uid {uid} belongs to the account {owner!r}; set IBENCH_SANDBOX_UID to a uid "
-                "no account uses")
     try:
         proc = subprocess.run([_tool("bwrap"), "--ro-bind", "/", "/", "--unshare-pid", "--unshare-net",
                                "--die-with-parent", "--", "/bin/true"], capture_output=True, text=True, timeout=30)
@@ -91,18 +81,34 @@ def unavailable_reason() -> str | None:
     return None
 
 
+def check_uid() -> None:
+    """The sandbox uid must be no account's: files such an account owns would be the sandbox's."""
+    import pwd
+
+    uid = sandbox_uid()
+    try:
+        owner = pwd.getpwuid(uid).pw_name
+    except KeyError:
+        return
+    raise UserError(f"the sandbox uid {uid} belongs to the account {owner!r}; set IBENCH_SANDBOX_UID to a uid "
+                    "no account uses")
+
+
 def choose_mode(requested: str) -> str:
-    """`auto` picks bwrap when it can run here; asking for bwrap when it cannot is a user error."""
+    """`auto` picks bwrap when it can run here; asking for bwrap when it cannot is a user error,
+    and so is a sandbox uid that an account uses (whichever mode would have used it)."""
     if requested == "auto":
         why = unavailable_reason()
         if why is not None:
             print(f"ibench: warning: agents and integrations run WITHOUT a sandbox: {why}", file=sys.stderr)
             return "none"
+        check_uid()
         return "bwrap"
     if requested == "bwrap":
         why = unavailable_reason()
         if why is not None:
             raise UserError(f"--sandbox bwrap: {why}")
+        check_uid()
     if requested == "none":
         print("ibench: warning: --sandbox none: agents and integrations can read the tasks' criteria "
               "and solutions", file=sys.stderr)
