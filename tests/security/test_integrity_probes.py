@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import textwrap
 
 import pytest
@@ -233,3 +234,16 @@ def test_recorder_secrets_are_not_readable_by_the_agent(example_entry, tmp_path,
     text = "\n".join(found["texts"])
     assert "--config-fd" in text
     assert nonce not in text and token not in text
+
+
+@pytest.mark.skipif(shutil.which("bwrap") is None, reason="bubblewrap not installed")
+def test_under_bwrap_a_link_to_a_hidden_file_is_not_followed_by_the_harness(example_entry, tmp_path,
+                                                                              secret_file):
+    # The realistic attack: inside the sandbox the target (under /tmp, hidden behind a tmpfs) does
+    # not even exist; the link would only resolve in the harness's view, outside the sandbox.
+    result = execute_run(example_entry, escaping_agent("escaper", ["symlink", "symlink"], secret_file), 1,
+                         tmp_path / "t", "bwrap")
+    assert result.outcome == "completed"
+    assert SECRET.encode() not in bundle_bytes(result.bundle)
+    gate = criterion(result.verdict, "lib:no_unsafe_files")
+    assert gate["passed"] is False and {e["kind"] for e in gate["evidence"]} == {"symlink"}
