@@ -122,7 +122,6 @@ def _fetch(root: Path, output_dir: Path, out: Output, into: Path) -> Path:
         parts = safefs.parts_of(output_dir.relative_to(root)) + safefs.parts_of(out.file)
     except ValueError as exc:
         raise OutputError(f"{out.file}: {exc}") from None
-    shown = "/".join(parts)
     into.mkdir()
     root_fd = safefs.open_root(root)
     try:
@@ -145,11 +144,11 @@ def _fetch(root: Path, output_dir: Path, out: Output, into: Path) -> Path:
             # A writer still at work (a receiver running through the checkpoint) can change the
             # files mid-copy: copy again while their size or mtime moved (a few tries, then the
             # last copy is used, as a plain read would have).
-            for attempt in range(3):
+            for _ in range(3):
                 before = {n: _version(fd) for n, fd in fds.items()}
                 for n, fd in fds.items():
                     (into / n).unlink(missing_ok=True)
-                    safefs.copy_fd(fd, into / n, shown)
+                    safefs.copy_fd(fd, into / n, "/".join(parts[:-1] + [n]))
                 if before == {n: _version(fd) for n, fd in fds.items()}:
                     break
         finally:

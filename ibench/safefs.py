@@ -57,7 +57,7 @@ def parts_of(rel: str | PurePosixPath) -> list[str]:
 
 
 def describe(st: os.stat_result) -> tuple[str, str]:
-    """(kind, words) for what an lstat found that is not a regular file."""
+    """(kind, words) for what an lstat found where something else was expected."""
     mode = st.st_mode
     if stat.S_ISLNK(mode):
         return "symlink", "a symbolic link"
