@@ -17,6 +17,7 @@ reachable from the host."""
 from __future__ import annotations
 
 import functools
+import hashlib
 import os
 import shutil
 import socket
@@ -128,7 +129,6 @@ class Sandbox:
     hide: tuple[Path, ...] = ()  # masked if they lie inside something shown (e.g. a project under /usr)
     uid: int = field(default_factory=sandbox_uid)
     net: object | None = None  # ibench.netns.RunNetwork once open_network() ran
-    _etc: Path | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
         for p in self.agent_paths:
@@ -168,24 +168,32 @@ class Sandbox:
         if self.net is not None:
             self.net.close()
             self.net = None
-        if self._etc is not None:
-            shutil.rmtree(self._etc, ignore_errors=True)
-            self._etc = None
 
     def _accounts(self) -> Path:
-        """passwd and group for the sandbox, in a harness folder (under /tmp: never shown)."""
-        if self._etc is None:
-            d = Path(tempfile.mkdtemp(prefix="ibench-etc-"))
-            os.chmod(d, 0o755)
-            home = os.environ.get("HOME") or "/nonexistent"
-            (d / "passwd").write_text("root:x:0:0:root:/root:/usr/sbin/nologin\n"
-                                      "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n"
-                                      f"ibench:x:{self.uid}:{self.uid}:ibench sandbox:{home}:/bin/sh\n")
-            (d / "group").write_text(f"root:x:0:\nnogroup:x:65534:\nibench:x:{self.uid}:\n")
-            for f in ("passwd", "group"):
-                os.chmod(d / f, 0o644)
-            self._etc = d
-        return self._etc
+        """passwd and group for the sandbox, beside the runtime in the cache (never shown: only
+        the runtime's own directory is). Named by their content and written once, atomically,
+        so concurrent runs share them and nothing is left to clean up."""
+        from ibench.runtime import runtime_home
+
+        home = os.environ.get("HOME") or "/nonexistent"
+        passwd = ("root:x:0:0:root:/root:/usr/sbin/nologin\n"
+                  "nobody:x:65534:65534:nobody:/nonexistent:/usr/sbin/nologin\n"
+                  f"ibench:x:{self.uid}:{self.uid}:ibench sandbox:{home}:/bin/sh\n")
+        group = f"root:x:0:\nnogroup:x:65534:\nibench:x:{self.uid}:\n"
+        digest = hashlib.sha256((passwd + "\0" + group).encode()).hexdigest()[:16]
+        d = runtime_home() / f"sandbox-etc-{digest}"
+        if not (d / "group").exists():
+            d.parent.mkdir(parents=True, exist_ok=True)
+            tmp = Path(tempfile.mkdtemp(prefix=".sandbox-etc-", dir=d.parent))
+            (tmp / "passwd").write_text(passwd)
+            (tmp / "group").write_text(group)
+            for path, mode in ((tmp, 0o755), (tmp / "passwd", 0o644), (tmp / "group", 0o644)):
+                os.chmod(path, mode)
+            try:
+                os.rename(tmp, d)
+            except OSError:  # another run wrote the same files first
+                shutil.rmtree(tmp, ignore_errors=True)
+        return d
 
     # --- processes ---------------------------------------------------------------------------
 
