@@ -122,7 +122,25 @@ def backend() -> tuple[str, Path | None]:
                     break
             else:
                 raise HarnessError(f"IBENCH_PROCTREE={forced}: no usable {forced} hierarchy here")
+            if _backend[1] is not None:
+                _sweep(_backend[1])
         return _backend
+
+
+def _sweep(base: Path) -> None:
+    """Remove the empty cgroups of harnesses that are gone (killed before their cleanup ran);
+    a live harness's, or one with processes left, is not ours to touch."""
+    for d in base.glob("ibench-*-*-*"):
+        try:
+            pid = int(d.name.split("-")[1])
+        except (IndexError, ValueError):
+            continue
+        if pid == os.getpid() or Path(f"/proc/{pid}").exists():
+            continue
+        try:
+            d.rmdir()  # fails (EBUSY) while a process is still in it
+        except OSError:
+            pass
 
 
 class ProcTree:
