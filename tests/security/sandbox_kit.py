@@ -10,7 +10,6 @@ import secrets
 import shutil
 import signal
 import socket
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -222,11 +221,3 @@ def run_probe(monkeypatch, canaries: Canaries, scenario: list[dict], agent, mode
         decoy.close()
     return Run(result, seen, set(seen.pop("__host_ports", [])), decoy_port)
 
-
-def wait_until(cond, timeout_s: float = 5.0) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if cond():
-            return True
-        time.sleep(0.05)
-    return cond()
