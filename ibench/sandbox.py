@@ -134,6 +134,13 @@ class Sandbox:
         for p in self.agent_paths:
             if not os.path.isabs(os.path.expanduser(p)):
                 raise UserError(f"agent ro_paths entry {p!r}: expected an absolute path (or one starting with ~)")
+        if self.mode == "bwrap":
+            # Shown is not enough: the sandbox uid reads them as "other" (a runtime created
+            # under umask 077 would fail every integration with an obscure import error).
+            for p in (Path(sys.base_prefix).resolve(), *self.readable):
+                if Path(p).exists() and (Path(p).stat().st_mode & 0o005) != 0o005:
+                    raise UserError(f"{p} is not readable by other users, so the sandbox user cannot use it; "
+                                    f"chmod -R o+rX {p}")
 
     # --- the run's network -----------------------------------------------------------------
 

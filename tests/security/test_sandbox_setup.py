@@ -52,3 +52,10 @@ def test_ro_paths_must_be_a_list_of_paths(tmp_path):
 def test_a_relative_ro_path_is_refused():
     with pytest.raises(UserError, match="absolute path"):
         Sandbox("bwrap", agent_paths=("tools/bin",))
+
+
+def test_a_runtime_the_sandbox_user_cannot_read_is_refused(tmp_path):
+    private = tmp_path / "runtime-private"
+    private.mkdir(mode=0o700)
+    with pytest.raises(UserError, match="chmod -R o\\+rX"):
+        Sandbox("bwrap", readable=(private,))
