@@ -148,8 +148,12 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         # for the agent phase, a named agent's own ro_paths; reachable: this run's public ports.
         sandbox = Sandbox(sandbox_mode, hide=hidden, writable=(ws.root,), readable=(runtime_bin.parent,),
                           agent_paths=agent.ro_paths)
-        sandbox.open_network([recorder.vendor_url(n) for n in vendors]
-                             + ([recorder.receiver_url] if receiver_port is not None else []), receiver_port)
+        public_urls = [recorder.vendor_url(n) for n in vendors] + (
+            [recorder.receiver_url] if receiver_port is not None else [])
+        if agent.kind != "human":
+            sandbox.open_network(public_urls, receiver_port)
+        # else: a person works on the host, where their own receiver must be able to listen
+        # on IB_RECEIVER_PORT; the run's network opens when they hand in (below).
         rc = RunContext(spec, entry.path, bundle, ws, vendors, recorder, events, sandbox,
                         process_env(public, runtime_bin), receiver_port, on_step=on_step)
         timings["setup_s"] = time.monotonic() - t0
@@ -172,6 +176,13 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
                         "larger than the patch limit)", skipped=skipped[:200])
         if agent_record.get("timed_out"):
             raise AgentError(f"the agent ran past its time limit of {spec.agent.time_limit_s:g} s")
+        if agent.kind == "human":
+            try:
+                sandbox.open_network(public_urls, receiver_port)
+            except OSError as exc:
+                raise AgentError(f"the run's network could not open after the hand-in ({exc}): "
+                                 f"is a receiver the person started still listening on "
+                                 f"port {receiver_port}?") from None
 
         # --- scenario ----------------------------------------------------------------------
         rc.set_phase("scenario:setup")

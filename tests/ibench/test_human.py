@@ -114,3 +114,35 @@ def test_hand_in_errors_are_one_clear_message(handoff):
         hand_in("nope")
     assert hand_in("task-b") == "task-b__human__t1"
     assert (handoff / "task-b__human__t1" / "done").exists()
+
+
+def test_person_can_run_their_own_receiver_on_the_receiver_port(tmp_path, handoff):
+    """A person works on the host: IB_RECEIVER_PORT must be free for their server during the
+    agent phase (the sandbox's network opens at the hand-in); a server left running then is
+    the agent's error, named."""
+    import socket
+
+    entry = select(TASKS, "harden-02-placemint-webhook-gauntlet")[0]
+    result = {}
+    t = threading.Thread(target=lambda: result.update(
+        r=execute_run(entry, resolve_agent("human"), 1, tmp_path / "out", choose_mode("auto"))))
+    t.start()
+    try:
+        info = wait_until_waiting()
+        env = dict(line.split("=", 1) for line in open(info["env_file"]).read().splitlines()
+                   if line and not line.startswith("#"))
+        port = int(env["IB_RECEIVER_PORT"])
+        server = socket.socket()
+        server.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        server.bind(("127.0.0.1", port))  # raises if the harness held the port
+        server.listen(1)
+        server.close()
+        hand_in(None)
+    finally:
+        t.join(timeout=400)
+        if t.is_alive():
+            STOP.set()
+            t.join()
+            STOP.clear()
+    r = result["r"]
+    assert r.outcome == "completed", r.error
