@@ -19,6 +19,7 @@ import base64
 import binascii
 import hashlib
 import os
+import threading
 import re
 import sys
 from dataclasses import dataclass, field
@@ -130,7 +131,7 @@ def _create(path: Path) -> Ed25519PrivateKey:
                             serialization.NoEncryption())
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "wb") as fh:
             fh.write(pem)
@@ -216,7 +217,7 @@ def write_trusted(entries: list[tuple[PublicKey, str]]) -> Path:
         "".join(pub.line(label) + "\n" for pub, label in entries)
     try:
         path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.tmp")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(body)
