@@ -2,7 +2,8 @@
 
 Each check is a `ConductCheck` in `REGISTRY`. Its SQL lives in `grader/conduct/<template>.sql`
 with three sections (`-- @with` common CTEs, `-- @evidence` a count, `-- @violations` the
-violating rows) and `{{name}}` placeholders (`{{!name}}` for SQL fragments the library builds
+violating rows; optionally `-- @stopped`, the triggers the integration stopped at, see
+_stopped.sql) and `{{name}}` placeholders (`{{!name}}` for SQL fragments the library builds
 itself). `bind()` turns the traits and the task's parameters into one binding per vendor (or
 per rate-limit rule); the rendered queries of all bindings are combined.
 
@@ -61,7 +62,7 @@ def template(name: str) -> dict[str, str]:
     sections: dict[str, list[str]] = {"head": []}
     current = "head"
     for line in text.splitlines():
-        m = re.match(r"^--\s*@(with|evidence|violations)\s*$", line.strip())
+        m = re.match(r"^--\s*@(with|evidence|violations|stopped)\s*$", line.strip())
         if m:
             current = m.group(1)
             sections[current] = []
@@ -108,6 +109,19 @@ class Context:
             self.con.execute(partial("_requests"))
             self._lib_req = True
         return "lib_req"
+
+    def failed_steps(self) -> int:
+        """How many run steps of the scenario did not end as their task expects (exit 0 by
+        default; the `expected` of their exit event). Only such a step can have stopped at a
+        trigger (_stopped.sql), so without one the library skips that part: a run whose steps
+        all succeeded costs nothing more. Same predicate as _stopped.sql; counted once."""
+        if getattr(self, "_failed_steps", None) is None:
+            self._failed_steps = int(self.con.execute(
+                "SELECT count(*) FROM all_events WHERE type = 'process' AND state = 'exit' "
+                "AND timed_out IS NOT NULL AND phase = 'scenario:' || name "
+                "AND NOT coalesce(TRY_CAST(data ->> '$.expected' AS BOOLEAN), "
+                "exit_code = 0 AND NOT coalesce(timed_out, FALSE))").fetchone()[0])
+        return self._failed_steps
 
     def views(self, prefix: str = "", suffix: str = "") -> list[tuple[str, str]]:
         """(schema, name) of the checkpoint views (schemas cp_*) with that prefix/suffix."""
@@ -247,22 +261,33 @@ class ConductCheck:
             vs = [v for v in vs if v in p["vendors"]]
         return vs
 
-    def queries(self, ctx: Context, given: dict[str, Any]) -> tuple[list[tuple[str, str]], str]:
-        """[(evidence SQL, violations SQL)] per binding, or ([], reason not applicable)."""
+    def queries(self, ctx: Context,
+                given: dict[str, Any]) -> tuple[list[tuple[str, str, str | None]], str]:
+        """[(evidence SQL, violations SQL, stopped SQL or None)] per binding, or ([], reason not
+        applicable). The optional `-- @stopped` section selects the triggers the integration
+        stopped at (_stopped.sql): violations too, kept apart so that their extra column (`why`)
+        appears in the evidence only when such a row exists."""
         p = self.resolve(given)
         bindings, reason = self.binder(self, ctx, p)
         out = []
         for b in bindings:
             # `{{!exchanges}}`: the scenario view, or all_exchanges when the task's `phases`
             # reach outside the scenario (an explicit opt-in; grader/phases.py)
-            values = {"scope": self.scope(p), "exchanges": source("exchanges", p["phases"]), **b}
+            values = {"scope": self.scope(p), "exchanges": source("exchanges", p["phases"]),
+                      "events": source("events", p["phases"]), **b}
             t = template(values.pop("_template", self.template))
-            if "{{!early}}" in t.get("with", "") and "early" not in values:
-                values["early"] = render(partial("_early"), values)
+            # shared tails: the early-request join (_early.sql) and the trigger rule (_stopped.sql)
+            for name in ("early", "stopped"):
+                if "{{!" + name + "}}" in t.get("with", "") and name not in values:
+                    values[name] = render(partial("_" + name), values)
             w = render(t.get("with", ""), values)
             prefix = f"WITH {w}\n" if w else ""
+            stop = t.get("stopped")
+            if stop and "{{!stopped}}" in t.get("with", "") and not ctx.failed_steps():
+                stop = None  # the run-step trigger rule can only fire when a run step failed
             out.append((prefix + render(t["evidence"], values),
-                        prefix + render(t["violations"], values)))
+                        prefix + render(t["violations"], values),
+                        prefix + render(stop, values) if stop else None))
         return out, reason
 
 
@@ -282,11 +307,15 @@ def evaluate(ctx: Context, crit: Criterion, evidence_rows: int | None = None) ->
     evidence = 0.0
     try:
         live = []
-        for ev_sql, v_sql in qs:
+        for ev_sql, v_sql, stop_sql in qs:
             n = run_scalar(ctx.con, ev_sql, ctx.timeout_s)
             evidence += n
             if n:
                 live.append(v_sql)
+                # the stopped rows join the evidence only when there are some (see queries)
+                if stop_sql and run_scalar(ctx.con, f"SELECT count(*) FROM (\n{stop_sql}\n)",
+                                           ctx.timeout_s):
+                    live.append(stop_sql)
         if evidence <= 0:
             return Result(None, None, None, [], applicable=False,
                           reason=f"no evidence: {check.evidence}")

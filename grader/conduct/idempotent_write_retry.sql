@@ -1,20 +1,31 @@
 -- check: idempotent_write_retry
 -- After an ambiguous failure of a write the vendor makes idempotent with a key (no answer, a
 -- cut answer, or a 5xx), the same write (same method, path and body) repeated without the key,
--- with a different key, or when the first attempt carried no key at all.
+-- with a different key, or when the first attempt carried no key at all; and a run step that
+-- stopped at such a failure instead of retrying or checking it (_stopped.sql).
 -- @with
 w AS (
     SELECT seq, phase, vendor, method, path, status, client_saw, fault, fault_action, started_at,
-           req_headers ->> {{header}} AS idem_key,
+           ended_at, req_headers ->> {{header}} AS idem_key,
            coalesce(req_body, '') AS body,
            ({{!ambiguous}}) AS ambiguous
     FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND list_contains({{methods}}, upper(method))
 ), nxt AS (
-    SELECT *, lead(seq) OVER x AS retry_seq, lead(idem_key) OVER x AS retry_key
+    SELECT *, lead(seq) OVER x AS retry_seq, lead(idem_key) OVER x AS retry_key,
+           lag(ambiguous) OVER x AS prev_ambiguous
     FROM w WINDOW x AS (PARTITION BY phase, method, path, body ORDER BY started_at, seq)
+), triggers AS (
+    -- the first ambiguous failure of a write, when it was served (an answer, or a fault the
+    -- recorder injected): a retry that failed again shows the reaction already, and giving up
+    -- after a retry budget is a correct design
+    SELECT seq, phase, started_at, ended_at, NULL::TIMESTAMP AS wait_until
+    FROM nxt
+    WHERE ambiguous AND NOT coalesce(prev_ambiguous, FALSE)
+      AND (status IS NOT NULL OR fault IS NOT NULL OR fault_action IS NOT NULL)
 )
+{{!stopped}}
 -- @evidence
 SELECT count(*) FROM w WHERE ambiguous
 -- @violations
@@ -28,3 +39,8 @@ SELECT retry_seq AS seq, seq AS failed_seq, phase, {{vendor}} AS vendor, method,
 FROM nxt
 WHERE ambiguous AND retry_seq IS NOT NULL
   AND (idem_key IS NULL OR retry_key IS NULL OR retry_key <> idem_key)
+-- @stopped
+SELECT s.seq, s.seq AS failed_seq, s.phase, s.vendor, n.method, n.path,
+       coalesce(CAST(n.status AS VARCHAR), n.client_saw, 'no response') AS failure,
+       n.idem_key AS first_key, s.why AS problem
+FROM stopped s JOIN nxt n ON n.seq = s.seq

@@ -1,7 +1,8 @@
 -- check: no_hot_loop
 -- A failure streak (consecutive failing answers to the same method+path, or consecutive 401s
 -- to the vendor) retried hot: at least max_hot retries sent less than min_gap_s after the
--- previous failure ended (or more than max_attempts failing attempts, when set).
+-- previous failure ended (or more than max_attempts failing attempts, when set); and a run step
+-- that stopped at the first failure of a streak instead of retrying (_stopped.sql).
 -- Uses the shared request timeline lib_req: only failing requests and their predecessors are
 -- looked at.
 -- @with
@@ -34,7 +35,17 @@ r AS (
            round(min(gap_s) FILTER (WHERE prev_f), 3) AS min_gap_s,
            list_sort(list_distinct(list(coalesce(CAST(status AS VARCHAR), client_saw, 'no response')))) AS answers
     FROM fails GROUP BY grouping, phase, k, streak
+), triggers AS (
+    -- the first failure of each request's streak, when it was served (an answer, or a fault the
+    -- recorder injected; a request the client abandoned itself is no trigger). Once the
+    -- integration retried, the reaction this check judges exists: giving up after a retry
+    -- budget (max_attempts) is a correct design, so later failures of the streak are no trigger.
+    SELECT f.seq, f.phase, f.k, x.started_at, x.ended_at, NULL::TIMESTAMP AS wait_until,
+           coalesce(CAST(x.status AS VARCHAR), x.client_saw, 'no response') AS answer
+    FROM f_req f JOIN r x ON x.seq = f.seq
+    WHERE NOT f.prev_f AND (x.status IS NOT NULL OR x.fault IS NOT NULL OR x.fault_action IS NOT NULL)
 )
+{{!stopped}}
 -- @evidence
 SELECT count(*) FROM r WHERE {{!failure}}
 -- @violations
@@ -43,3 +54,6 @@ SELECT first_seq AS seq, last_seq, phase, {{vendor}} AS vendor, k AS request, gr
 FROM streaks
 WHERE hot_retries >= {{max_hot}}
    OR ({{max_attempts}} IS NOT NULL AND failed_attempts > {{max_attempts}})
+-- @stopped
+SELECT s.seq, s.phase, s.vendor, t.k AS request, t.answer AS answers, s.why
+FROM stopped s JOIN triggers t ON t.seq = s.seq

@@ -1,10 +1,11 @@
 -- check: resume_pagination (path-segment and RPC-cursor walks: a window over the list calls)
 -- A list walk that failed mid-way (a page past the first got no answer, a cut or malformed
 -- answer, a 5xx or a 429) and whose next request for the same list starts again from the first
--- page instead of resuming at (or retrying) the failed position.
+-- page instead of resuming at (or retrying) the failed position; and a run step that stopped at
+-- the failed page instead (_stopped.sql).
 -- @with
 l0 AS (
-    SELECT seq, phase, method, path, query, req_body, started_at, status, client_saw, fault_action,
+    SELECT seq, phase, method, path, query, req_body, started_at, ended_at, status, client_saw, fault, fault_action,
            {{!position_expr}} AS pos, {{!walk_expr}} AS walk
     FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
@@ -18,9 +19,19 @@ l0 AS (
     WHERE walk IN (SELECT walk FROM l0 WHERE pos IS NOT NULL AND pos NOT IN ('', '0'))
 ), n AS (
     SELECT *, lead(seq) OVER w AS next_seq, lead(at_start) OVER w AS next_at_start,
-           lead(pos) OVER w AS next_pos
+           lead(pos) OVER w AS next_pos,
+           lag(failed) OVER w AS prev_failed, lag(pos) OVER w AS prev_pos
     FROM l WINDOW w AS (PARTITION BY phase, walk ORDER BY started_at, seq)
+), triggers AS (
+    -- the first failure at a position, when it was served (an answer, or a fault the recorder
+    -- injected): a retry of the same page that failed again shows the reaction already
+    SELECT seq, phase, started_at, ended_at, NULL::TIMESTAMP AS wait_until
+    FROM n
+    WHERE failed AND NOT at_start
+      AND NOT coalesce(prev_failed AND prev_pos IS NOT DISTINCT FROM pos, FALSE)
+      AND (status IS NOT NULL OR fault IS NOT NULL OR fault_action IS NOT NULL)
 )
+{{!stopped}}
 -- @evidence
 SELECT count(*) FROM l WHERE failed AND NOT at_start
 -- @violations
@@ -29,3 +40,7 @@ SELECT next_seq AS seq, seq AS failed_seq, phase, {{vendor}} AS vendor, walk AS 
        fault_action, next_pos AS next_position
 FROM n
 WHERE failed AND NOT at_start AND next_seq IS NOT NULL AND next_at_start
+-- @stopped
+SELECT s.seq, s.seq AS failed_seq, s.phase, s.vendor, n.walk AS list, n.pos AS failed_at,
+       coalesce(CAST(n.status AS VARCHAR), n.client_saw, 'no response') AS failure, n.fault_action, s.why
+FROM stopped s JOIN n ON n.seq = s.seq
