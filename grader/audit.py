@@ -6,6 +6,13 @@ conduct findings with evidence, writes made to a vendor during the agent phase, 
 deliveries and how the receiver answered them, and credentials seen anywhere but where the
 vendor documents them.
 
+Conduct is reported in two lists so that the audit and the verdict agree: `conduct`, the checks
+the task grades (its criteria snapshot — criteria/conduct.yaml and `-- conduct:` criteria — plus
+the always-on guards), evaluated exactly as the grader does, so pass/fail and violation counts
+are those of verdict.json; and `conduct_not_graded`, every other library check with its
+defaults, informational only (a default that would fail there has no effect on the verdict, and
+is never shown as a failure).
+
 The agent phase is reported apart from the scenario, as grading sees them (grader/phases.py):
 criteria and conduct checks judge the scenario; only the always-on guards read the agent phase.
 Each conduct entry says which phases it read.
@@ -16,8 +23,9 @@ from typing import Any
 
 from grader.bundle import load_bundle
 from grader.conduct import REGISTRY, Context, ParamError, checks, evaluate
-from grader.criteria import Criterion, json_safe, load_criteria
+from grader.criteria import Criterion, json_safe
 from grader.phases import kind as phase_kind
+from grader.scoring import task_criteria
 
 WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 LIST_MAX = 25
@@ -78,7 +86,7 @@ def _report(b) -> dict[str, Any]:
             report["agent"] = entry
         else:
             report[kind].append(entry)
-    report["conduct"] = _conduct(b)
+    report["conduct"], report["conduct_not_graded"] = _conduct(b)
     secrets = next((c for c in report["conduct"] if c["check"] == "secret_placement"), None)
     report["credentials_misplaced"] = (secrets or {}).get("evidence", [])
     report["credentials_misplaced_total"] = (secrets or {}).get("violations") or 0
@@ -150,31 +158,48 @@ def _vendor_section(con, ph: str, vendor: str, traits: dict[str, Any] | None = N
     return out
 
 
-def _conduct(b) -> list[dict[str, Any]]:
+def _conduct(b) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """(the conduct checks the task grades, the library defaults it does not use). The graded ones
+    are the verdict's own list (grader.scoring.task_criteria: the snapshot's conduct criteria and
+    the always-on guards), so the audit cannot disagree with verdict.json about them."""
     ctx = Context.from_bundle(b)
-    crits: list[Criterion] = []
     cdir = b.path / "criteria"
-    if cdir.is_dir():
-        crits = [c for c in load_criteria(cdir) if c.conduct]
-    listed = {REGISTRY[c.conduct].id for c in crits if c.conduct in REGISTRY}
-    for check in checks():
-        if check.id not in listed:
-            crits.append(Criterion(id=f"lib:{check.id}", source="library defaults",
-                                   category="conduct", conduct=check.id))
-    out = []
-    for c in crits:
-        check = REGISTRY.get(c.conduct or "")
-        if c.error or check is None:
-            out.append({"check": c.conduct, "criterion": c.id, "source": c.source,
-                        "error": c.error or f"unknown check {c.conduct!r}"})
-            continue
-        r = evaluate(ctx, c, evidence_rows=LIST_MAX)
-        out.append({"check": check.id, "criterion": c.id, "source": c.source,
-                    "summary": check.summary, "params": c.params, "reads": _reads(check, c),
-                    "recorded": r.applicable, "reason": r.reason, "passed": r.passed,
-                    "violations": r.violations, "evidence_count": r.population,
-                    "evidence": r.evidence, "error": r.error})
-    return out
+    graded = [c for c in task_criteria(cdir if cdir.is_dir() else None, None) if c.conduct]
+    listed = {REGISTRY[c.conduct].id for c in graded if c.conduct in REGISTRY}
+    defaults = [Criterion(id=f"lib:{check.id}", source="library defaults", category="conduct",
+                          conduct=check.id)
+                for check in checks() if check.id not in listed]
+    return ([_conduct_entry(ctx, c, True) for c in graded],
+            [_conduct_entry(ctx, c, False) for c in defaults])
+
+
+def _status(graded: bool, recorded: bool, passed: bool | None, error: str | None) -> str:
+    # A default the task does not grade "would" pass or fail: it is no criterion of the verdict,
+    # so it is never labelled a failure (docs/grader.md, audit).
+    if error:
+        return "error"
+    if not recorded:
+        return "n/a"
+    if graded:
+        return "pass" if passed else "FAIL"
+    return "would pass" if passed else "would fail"
+
+
+def _conduct_entry(ctx: Context, c: Criterion, graded: bool) -> dict[str, Any]:
+    check = REGISTRY.get(c.conduct or "")
+    base = {"check": check.id if check else c.conduct, "criterion": c.id, "source": c.source,
+            "graded": graded}
+    if graded:
+        base.update(weight=c.weight, mandatory=c.mandatory)
+    if c.error or check is None:
+        error = c.error or f"unknown check {c.conduct!r}"
+        return {**base, "error": error, "status": "error"}
+    r = evaluate(ctx, c, evidence_rows=LIST_MAX)
+    return {**base, "summary": check.summary, "params": c.params, "reads": _reads(check, c),
+            "recorded": r.applicable, "reason": r.reason, "passed": r.passed,
+            "violations": r.violations, "evidence_count": r.population,
+            "evidence": r.evidence, "error": r.error,
+            "status": _status(graded, r.applicable, r.passed, r.error)}
 
 
 def _reads(check, c: Criterion) -> str:
@@ -194,6 +219,30 @@ SECTION_TITLES = {
     "scenario": "graded",
     "other": "before the harness set a phase: not graded, only the always-on guards read it",
 }
+
+UNGRADED_OUTCOMES = ("agent_error", "harness_error", "interrupted")  # the verdict runs no criteria
+
+
+def _render_conduct(L: list[str], entries: list[dict[str, Any]], width: int) -> None:
+    if not entries:
+        L.append("  (none)")
+    for c in entries:
+        mark = c["status"].ljust(width)
+        if c.get("error"):
+            L.append(f"  {mark}{c['criterion']}: {c['error']}")
+            continue
+        if not c["recorded"]:
+            L.append(f"  {mark}{c['check']}: {c['reason']}")
+            continue
+        weight = (f"; weight {c['weight']:g}{', mandatory' if c['mandatory'] else ''}"
+                  if c["graded"] else "")
+        L.append(f"  {mark}{c['check']} ({c['criterion']}{weight}; reads {c['reads']}): "
+                 f"{c['violations']} violation(s) over {int(c['evidence_count'] or 0)} "
+                 "evidence item(s)")
+        for e in c["evidence"][:10]:
+            L.append(" " * (width + 4)
+                     + ", ".join(f"{k}={v}" for k, v in e.items() if v is not None))
+
 
 def render_text(report: dict[str, Any]) -> str:
     L: list[str] = []
@@ -246,19 +295,16 @@ def render_text(report: dict[str, Any]) -> str:
             for d in v.get("deliveries", []):
                 L.append(f"   delivery {d['kind']}: answered {d['answered']} ×{d['n']}")
     L.append("")
-    L.append("== conduct (as graded: the scenario phases; the always-on guards every phase) ==")
-    for c in report["conduct"]:
-        if c.get("error"):
-            L.append(f"  ERROR {c['criterion']}: {c['error']}")
-            continue
-        if not c["recorded"]:
-            L.append(f"  n/a   {c['check']}: {c['reason']}")
-            continue
-        mark = "pass " if c["passed"] else "FAIL "
-        L.append(f"  {mark} {c['check']} ({c['criterion']}; reads {c['reads']}): {c['violations']} violation(s) "
-                 f"over {int(c['evidence_count'] or 0)} evidence item(s)")
-        for e in c["evidence"][:10]:
-            L.append("         " + ", ".join(f"{k}={v}" for k, v in e.items() if v is not None))
+    L.append("== conduct graded by this task (its criteria/conduct.yaml and the always-on guards; "
+             "as in verdict.json) ==")
+    if run["outcome"] in UNGRADED_OUTCOMES:
+        L.append(f"  note: run outcome {run['outcome']}: the verdict runs no criteria; "
+                 "shown as they would be graded")
+    _render_conduct(L, report["conduct"], 6)
+    L.append("")
+    L.append("== conduct not graded by this task (library defaults, informational: "
+             "no effect on the verdict) ==")
+    _render_conduct(L, report["conduct_not_graded"], 12)
     L.append("")
     L.append(f"== credentials seen outside their documented place: {report['credentials_misplaced_total']} ==")
     for e in report["credentials_misplaced"]:

@@ -255,7 +255,8 @@ def test_audit_reports_the_planted_traffic_apart_from_the_scenario(graded):
     assert agent["scenario"] == base["scenario"] and agent["other"] == base["other"]
     planted = sum(v["requests"] + v["deliveries_to_receiver"] for v in agent["agent"]["vendors"])
     assert planted == sum(1 for i in graded["items"] if i.kind == "x")
-    assert [c["check"] for c in agent["conduct"]] == [c["check"] for c in base["conduct"]]
-    for b, a in zip(base["conduct"], agent["conduct"]):
-        if a["reads"] != "every phase":  # the guards read the planted rows too
-            assert a == b, a["check"]
+    for part in ("conduct", "conduct_not_graded"):
+        assert [c["check"] for c in agent[part]] == [c["check"] for c in base[part]]
+        for b, a in zip(base[part], agent[part]):
+            if a["reads"] != "every phase":  # the guards read the planted rows too
+                assert a == b, a["check"]
