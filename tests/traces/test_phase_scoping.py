@@ -55,7 +55,8 @@ LOOSEN_ONLY = {
     "build-03-placemint-fee-splits": {
         "c3-no-double-credit": "reads the answer key only for splits in the state",
         "c4-no-split-on-void": "reads the answer key only for splits in the state",
-        "c7-second-night-new-fees-only": "more new fees only exempt more splits"},
+        "c7-second-night-new-fees-only": "more new fees only exempt more splits",
+        "c8-splits-each-night": "more new fees only add key splits that no split is judged against"},
     "fix-01-staffline-ghost-candidates": {"c2-candidates-current": "events only size the population"},
     "fix-03-placemint-double-fees": {
         "c2-fee-amounts": "a run week only prices fees that exist",
