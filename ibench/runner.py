@@ -189,6 +189,9 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         for h in vendors.values():
             use = spec.vendor(h.name)
             h.control("POST", "reset", {"dataset": use.dataset, "seed": use.seed})
+        # The recorder's own run state too: the scenario starts with fresh rate-limit windows
+        # and forges only from its own deliveries, whatever the agent spent or sent.
+        events.emit("recorder_reset", result=recorder.client().reset_run_state())
         ws.reset_integration_dirs()
         if not ws.repo.is_dir():  # the agent removed its workspace: the integration just fails
             if ws.repo.is_symlink() or ws.repo.exists():

@@ -71,6 +71,9 @@ class RecorderClient:
         specs = [forgeries] if isinstance(forgeries, dict) else list(forgeries)
         return self._call("POST", "/forge", {"forgeries": specs})["results"]
 
+    def reset_run_state(self) -> dict:
+        return self._call("POST", "/reset-run-state", {})
+
     def stats(self) -> dict:
         return self._call("GET", "/stats")
 

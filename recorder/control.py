@@ -51,6 +51,7 @@ class ControlServer:
             ("PUT", "/rate-limits"): self.set_rate_limits,
             ("POST", "/rate-limits"): self.set_rate_limits,
             ("POST", "/forge"): self.forge,
+            ("POST", "/reset-run-state"): self.reset_run_state,
             ("GET", "/stats"): self.stats,
             ("POST", "/flush"): self.flush,
         }
@@ -161,6 +162,11 @@ class ControlServer:
             raise ControlError(400, "`overrides` must be an object {vendor: override}")
         self._update(ib_ratelimits=json.dumps(overrides))
         return {"effective": self.app.ratelimit.effective()}
+
+    async def reset_run_state(self, data: dict) -> dict:
+        """Between the agent phase and the scenario: fresh rate-limit state, no kept deliveries."""
+        return {"rate_limits": self.app.ratelimit.reset_state(),
+                "deliveries_dropped": self.app.webhooks.forget_deliveries()}
 
     async def forge(self, data: dict) -> dict:
         specs = data.get("forgeries")

@@ -234,6 +234,13 @@ class RateLimit:
             if current is None or current.traits != effective:
                 self.vendors[vendor] = VendorLimits(effective)
 
+    def reset_state(self) -> dict:
+        """Fresh windows, buckets and blocks for every vendor (the effective rules stay): the
+        scenario must not inherit the agent phase's spent budget (docs/recorder.md)."""
+        for vendor, lim in list(self.vendors.items()):
+            self.vendors[vendor] = VendorLimits(lim.traits)
+        return {"reset": sorted(v for v, lim in self.vendors.items() if lim.policies)}
+
     def stats(self) -> dict:
         return {v: {p.rule.id: {"policy": p.rule.policy, "denied": p.denied} for p in lim.policies}
                 for v, lim in self.vendors.items() if lim.policies}

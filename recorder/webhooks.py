@@ -42,6 +42,14 @@ class Webhooks:
         if "ib_forge_timeout_s" in updated and not 1 <= ctx.options.ib_forge_timeout_s <= 600:
             raise exceptions.OptionsError("ib_forge_timeout_s must be between 1 and 600")
 
+    def forget_deliveries(self) -> int:
+        """Drop the genuine deliveries kept so far: forgeries of the scenario are built from the
+        scenario's own deliveries, never from the agent phase's (an agent's own test delivery
+        to its receiver must not become the template of a forgery)."""
+        n = sum(len(q) for q in self.deliveries.values())
+        self.deliveries.clear()
+        return n
+
     def stats(self) -> dict:
         return {"kept": {v: len(d) for v, d in self.deliveries.items()}, "forged": self.forged}
 

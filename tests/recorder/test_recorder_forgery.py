@@ -283,3 +283,15 @@ def test_forgeries_follow_the_vendor_clock(r):
     ts = int(got["headers"]["placemint-signature"].split(",")[0][2:])
     assert abs(ts - (ahead - 1000)) <= 3
     deliver(r, "placemint")  # back on the host clock for later tests
+
+
+def test_reset_run_state_forgets_earlier_deliveries(r):
+    """A delivery seen before the reset (the agent phase's) never becomes a forgery's source."""
+    early = deliver(r, "talentforge")
+    assert r.client().reset_run_state()["deliveries_dropped"] >= 1
+    later = deliver(r, "talentforge")
+    (res,), (got,) = forge(r, {"kind": "replay", "vendor": "talentforge"})
+    assert res["derived_from"] == later["seq"] != early["seq"]
+    r.client().reset_run_state()
+    (res,) = r.client().forge([{"kind": "replay", "vendor": "talentforge"}])
+    assert "error" in res  # nothing left to replay: the agent's deliveries are gone

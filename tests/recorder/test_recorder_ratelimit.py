@@ -159,3 +159,22 @@ def test_bad_override_is_a_clear_error(fresh):
     with pytest.raises(RecorderControlError) as info:
         fresh.client().set_rate_limits({"nosuchvendor": {"dialect": "ietf"}})
     assert "nosuchvendor" in str(info.value)
+
+
+def test_reset_run_state_gives_the_scenario_a_fresh_window(fresh, pm):
+    """The agent phase may spend a vendor's budget; the scenario starts with it whole."""
+    client = fresh.client()
+    limit(client, [{"id": "win", "policy": "fixed_window", "limit": 2, "window_s": 60}])
+    t = marker()
+    with httpx.Client() as c:
+        assert [c.get(f"{pm}/v1/items", params={"t": t}).status_code for _ in range(3)] == [200, 200, 429]
+        out = client.reset_run_state()
+        assert "placemint" in out["rate_limits"]["reset"]
+        assert c.get(f"{pm}/v1/items", params={"t": t}).status_code == 200
+
+
+def test_without_a_reset_the_spent_window_stays_spent(fresh, pm):
+    limit(fresh.client(), [{"id": "win", "policy": "fixed_window", "limit": 2, "window_s": 60}])
+    t = marker()
+    with httpx.Client() as c:
+        assert [c.get(f"{pm}/v1/items", params={"t": t}).status_code for _ in range(4)] == [200, 200, 429, 429]
