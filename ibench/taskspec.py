@@ -103,6 +103,9 @@ class AgentLimits(_M):
     # The vendors' clock while the agent works (e.g. {host_offset_s: 0} so webhook timestamps
     # are current for a receiver that checks a tolerance window); default: the base instant.
     clock: "ClockArgs | None" = None
+    # Vendors the ticket forbids writing to even while the agent works and tests (e.g. a
+    # production system it may only read): the explorer honours it, as a careful agent would.
+    read_only: list[str] = Field(default_factory=list)
 
 
 # --- scenario steps ------------------------------------------------------------------------
@@ -261,6 +264,9 @@ class TaskSpec(_M):
         names = [v.name for v in self.vendors]
         if len(set(names)) != len(names):
             raise ValueError("a vendor is listed twice")
+        stray = [v for v in self.agent.read_only if v not in names]
+        if stray:
+            raise ValueError(f"agent.read_only names {stray}, not vendors of the task {names}")
         if not self.id.startswith(self.kind + "-"):
             raise ValueError(f"id {self.id!r} does not start with its kind {self.kind!r}")
         auto: dict[str, int] = {}

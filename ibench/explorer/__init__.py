@@ -76,7 +76,7 @@ def explore(rc) -> dict:
         env = read_env(rc.workspace.repo / ".ibench" / "env")
         log(f"task {rc.spec.id}: exploring {', '.join(v.name for v in rc.spec.vendors)}")
         for use in rc.spec.vendors:
-            walk = explore_vendor(rc.spec.id, use, env, log)
+            walk = explore_vendor(rc.spec.id, use, env, log, read_only=use.name in rc.spec.agent.read_only)
             if walk is not None:
                 walks.append(walk)
                 summary["vendors"][use.name] = {"requests": walk.client.requests,
@@ -104,7 +104,8 @@ def explore(rc) -> dict:
     return summary
 
 
-def explore_vendor(task_id: str, use, env: dict[str, str], log: Log) -> VendorWalk | None:
+def explore_vendor(task_id: str, use, env: dict[str, str], log: Log,
+                   read_only: bool = False) -> VendorWalk | None:
     from vendors.kit.traits import load_traits
 
     traits = load_traits(use.name)
@@ -125,6 +126,9 @@ def explore_vendor(task_id: str, use, env: dict[str, str], log: Log) -> VendorWa
     stages = [("log in", lambda: walk.bootstrap(wrong_first=True)), ("reads", walk.reads),
               ("401", walk.probe_unauthorized), ("404", walk.probe_missing), ("writes", walk.writes),
               ("deletes", walk.deletes), ("burst", lambda: burst(walk))]
+    if read_only:  # the task's agent.read_only: the ticket forbids writes here, even in tests
+        log(f"{use.name}: read-only for this task (agent.read_only): no writes, no deletes")
+        stages = [(n, f) for n, f in stages if n not in ("writes", "deletes")]
     short_tokens = traits.auth.token is not None and traits.auth.token.ttl_s <= 300
     for i, (name, stage) in enumerate(stages):
         if short_tokens and i > 1:  # fresh tokens at fixed points (not on expiry: that is timing)
