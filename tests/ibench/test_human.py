@@ -35,6 +35,33 @@ def wait_until_waiting(timeout=120):
     raise AssertionError("the run never announced itself as waiting")
 
 
+class HumanRun:
+    """A `--agent human` run in a thread: `with HumanRun(entry, out) as run:` waits for the
+    announcement (`run.info`), the body plays the person; on exit the run is joined (or stopped)
+    and `run.result` is its RunResult."""
+
+    def __init__(self, entry, out):
+        self.entry, self.out, self.box = entry, out, {}
+
+    def __enter__(self):
+        self.thread = threading.Thread(target=lambda: self.box.update(
+            r=execute_run(self.entry, resolve_agent("human"), 1, self.out, choose_mode("auto"))))
+        self.thread.start()
+        self.info = wait_until_waiting()
+        return self
+
+    def __exit__(self, exc_type, *exc):
+        if exc_type is not None:  # the person's part failed: stop the run at once
+            STOP.set()
+        self.thread.join(timeout=400)
+        if self.thread.is_alive():
+            STOP.set()
+            self.thread.join()
+            STOP.clear()
+        self.result = self.box.get("r")
+        return False
+
+
 def solution_patch(tmp_path) -> str:
     """The reference solution as a unified diff against the starter, as a person would make."""
     work = tmp_path / "diffwork"
@@ -50,16 +77,9 @@ def solution_patch(tmp_path) -> str:
 
 
 def test_person_hands_in_a_patch_and_the_run_is_graded(tmp_path, handoff, capsys):
-    entry = select(TASKS, EXAMPLE)[0]
-    agent = resolve_agent("human")
-    result = {}
-    t = threading.Thread(target=lambda: result.update(
-        r=execute_run(entry, agent, 1, tmp_path / "out", choose_mode("auto"))))
-    t.start()
-    try:
-        info = wait_until_waiting()
-        ws = info["workspace"]
-        env_text = open(info["env_file"]).read()
+    with HumanRun(select(TASKS, EXAMPLE)[0], tmp_path / "out") as run:
+        ws = run.info["workspace"]
+        env_text = open(run.info["env_file"]).read()
         assert "STAFFLINE_BASE_URL=" in env_text
         # the person explores the live vendor (recorded as the agent phase) ...
         base = [line.split("=", 1)[1] for line in env_text.splitlines() if line.startswith("STAFFLINE_BASE_URL=")][0]
@@ -71,13 +91,7 @@ def test_person_hands_in_a_patch_and_the_run_is_graded(tmp_path, handoff, capsys
         proc = subprocess.run([sys.executable, "-m", "ibench.cli", "done"], capture_output=True, text=True)
         assert proc.returncode == 0, proc.stderr
         assert "handed in" in proc.stdout
-    finally:
-        t.join(timeout=400)
-        if t.is_alive():
-            STOP.set()
-            t.join()
-            STOP.clear()
-    r = result["r"]
+    r = run.result
     assert r.outcome == "completed" and r.score == 100 and r.solved
     import duckdb
     phases = dict(duckdb.sql(f"SELECT phase, count(*) FROM '{r.bundle}/exchanges.parquet' GROUP BY 1").fetchall())
@@ -122,14 +136,8 @@ def test_person_can_run_their_own_receiver_on_the_receiver_port(tmp_path, handof
     the agent's error, named."""
     import socket
 
-    entry = select(TASKS, "harden-02-placemint-webhook-gauntlet")[0]
-    result = {}
-    t = threading.Thread(target=lambda: result.update(
-        r=execute_run(entry, resolve_agent("human"), 1, tmp_path / "out", choose_mode("auto"))))
-    t.start()
-    try:
-        info = wait_until_waiting()
-        env = dict(line.split("=", 1) for line in open(info["env_file"]).read().splitlines()
+    with HumanRun(select(TASKS, "harden-02-placemint-webhook-gauntlet")[0], tmp_path / "out") as run:
+        env = dict(line.split("=", 1) for line in open(run.info["env_file"]).read().splitlines()
                    if line and not line.startswith("#"))
         port = int(env["IB_RECEIVER_PORT"])
         server = socket.socket()
@@ -138,11 +146,4 @@ def test_person_can_run_their_own_receiver_on_the_receiver_port(tmp_path, handof
         server.listen(1)
         server.close()
         hand_in(None)
-    finally:
-        t.join(timeout=400)
-        if t.is_alive():
-            STOP.set()
-            t.join()
-            STOP.clear()
-    r = result["r"]
-    assert r.outcome == "completed", r.error
+    assert run.result.outcome == "completed", run.result.error
