@@ -30,7 +30,9 @@ def test_proxy_guard(ro_api):
                                                          "X-IB-Via": NONCE}).status_code == 200
     assert ro_api.client.get("/_control/health", headers={"X-IB-Via": NONCE}).status_code == 404
     rows = ro_api.rows("bypass_log")
-    assert rows and rows[-1]["path"] == "/v1/candidates"
+    # the direct call is a bypass, the nonce'd one is not; a control path is a probe either way
+    assert [(r["path"], r["reason"]) for r in rows][-2:] == [
+        ("/v1/candidates", "missing_via"), ("/_control/health", "control_probe_via_proxy")]
 
 
 def test_lists_page_with_limit_offset_and_total(ro_api):
