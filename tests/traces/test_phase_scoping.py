@@ -61,7 +61,8 @@ LOOSEN_ONLY = {
     "fix-03-placemint-double-fees": {
         "c2-fee-amounts": "a run week only prices fees that exist",
         "c4-every-billable-week": "every approved timesheet's week already has its fee in this bundle"},
-    "harden-02-placemint-webhook-gauntlet": {"c2-no-forged-values": "genuine deliveries only widen what is genuine"},
+    "harden-02-placemint-webhook-gauntlet": {"c2-no-forged-values": "genuine deliveries only widen what is genuine",
+                                             "c7-ledger-values": "genuine deliveries only widen what a row may match"},
     "migrate-01-staffline-placemint-placements": {
         "c2-values-mapped": "cutover ids only exempt placements from the initial-value check",
         "c4-cutover-reflected": "compares touched placements with the final state, which matches"},
