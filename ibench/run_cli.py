@@ -268,7 +268,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> 
                                               declared[e.spec.id]):
             all_ok &= ok
             table.add_row(e.spec.id, gate, "[green]pass[/]" if ok else "[red]FAIL[/]", detail)
-    Console().print(table)
+    Console(width=max(160, Console().width)).print(table)  # details stay readable in a log
     return 0 if all_ok else 1
 
 
