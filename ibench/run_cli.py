@@ -13,6 +13,7 @@ from rich.table import Table
 
 from ibench.agents import STOP, AgentSpec, resolve_agent
 from ibench.catalog import TaskEntry, select
+from ibench.completeness import gate as completeness_gate
 from ibench.errors import UserError
 from ibench.runner import RunResult, execute_run, run_id_for
 from ibench.sandbox import choose_mode
@@ -240,7 +241,9 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> 
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
     unsolved at <= 20, every mutant failing exactly the criteria it declares, every
     independent solution in alternatives/ solved, and (unless --no-explorer) the explorer gate:
-    explorer+oracle solved at 100 with the oracle's criteria results, explorer+noop <= 20."""
+    explorer+oracle solved at 100 with the oracle's criteria results, explorer+noop <= 20; and
+    complete criteria: every output column and written vendor field compared at every graded
+    checkpoint, or listed in task.yaml not_graded with the reason (printed before the runs)."""
     import tempfile
 
     if runs < 1:
@@ -258,6 +261,11 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> 
         plan += [(e, AgentSpec(f"alternative:{a}", "oracle", alternative=a), 1) for a in alternatives_of(e.path)]
         if not no_explorer:
             plan += [(e, resolve_agent(a), 1) for a in ("explorer+oracle", "explorer+noop")]
+    complete = {}  # the static completeness gate (ibench/completeness.py), printed before the runs
+    for e in entries:
+        complete[e.spec.id], lines = completeness_gate(e.path, e.spec)
+        for line in lines:
+            console.print(f"{e.spec.id}: {line}", markup=False, highlight=False)
     results = run_many(plan, out, mode, jobs)
     table = Table(title=f"validate ({len(entries)} task(s); bundles in {out})")
     for col in ("task", "gate", "ok", "detail"):
@@ -265,7 +273,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> 
     all_ok = True
     for e in entries:
         for gate, ok, detail in validate_task(e, [r for r in results if r.task_id == e.spec.id], runs,
-                                              declared[e.spec.id]):
+                                              declared[e.spec.id]) + [complete[e.spec.id]]:
             all_ok &= ok
             table.add_row(e.spec.id, gate, "[green]pass[/]" if ok else "[red]FAIL[/]", detail)
     Console(width=max(160, Console().width)).print(table)  # details stay readable in a log

@@ -10,6 +10,7 @@ from ibench.catalog import select
 from ibench.completeness import check_completeness, gate, graded_checkpoints, uncaptured_runs
 from ibench.taskspec import TaskSpecError, load_task
 
+from .conftest import TASKS
 
 NAME = "example-00-staffline-hello"
 SPEC = """
@@ -174,3 +175,7 @@ def test_writes_are_checked_against_the_vendor_models(tmp_path, writes, message)
     with pytest.raises(TaskSpecError) as exc:
         select(root, NAME)
     assert message in str(exc.value)
+@pytest.mark.parametrize("task", sorted(p.name for p in TASKS.iterdir() if (p / "task.yaml").is_file()))
+def test_every_shipped_task_has_complete_criteria(task):
+    report = check_completeness(TASKS / task, load_task(TASKS / task))
+    assert report.ok, "\n".join(report.lines())
