@@ -109,6 +109,9 @@ def criteria_reads(criteria_dir: Path, schema: Schema) -> tuple[dict[str, set], 
             notes += [f"{p.name}: {n}" for n in an.add_shared(p.read_text(encoding="utf-8"))]
     out = {}
     for crit in load_criteria(criteria_dir):
+        if crit.error:
+            notes.append(f"{crit.id}: not analysed, {crit.error}")
+            continue
         if crit.sql is None:
             continue  # conduct checks judge traffic, not dumped columns
         r = an.reads(crit.sql)
