@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "T+GbzKlQ1pGR1ojrxpjAVf1YQFP6StmaW2VpV5I7A7aduI0LdpCRhPerMr1wFM15x5ZdB4ah94S44MNAFgY9Dg=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "V0XS9AiAACL+JU4hBrGdjuhaLi9Y3J6+2q3C987cwSNIjrnOkPa02iUoowhnCmCTXzcFg811DCJwHAF04DBLAA=="
   },
-  "verdict_sha256": "3f27701155ce1754297aae192da43132c116a97a05b288c31162791477cb3299"
+  "verdict_sha256": "e20806019784d1af37f3a289711678d48b065cff4b81b44046a87405e63f48bd"
 }

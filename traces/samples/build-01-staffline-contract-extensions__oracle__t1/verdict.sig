@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "/Uzn9Kn2mPaFAMZAH/BRYbkH1yZpt42gU2nWrN0ve9CU+aqPl8u2opJolDcxCuAoj3sQBdOi+M8VWV5UQwodBA=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "F8wiK5laCgT8r+Fqp/+Kk3VbuIviRmaTArEQc2UiXvyru2kr12atrGi/CbwttOvxl6z0ILVHc74aHD2zVlatDg=="
   },
-  "verdict_sha256": "a76ad163f2a40899294ee74db79e0afc0c35c0aa7937194286b2a877ae9356d7"
+  "verdict_sha256": "bc46df912e38411c25409e65cf586c397691af1f9c8f5d9a97701468114241fd"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "o8n7+l/HwSosfNukAtlqEN8xENXYEuUtZgUPQdQbctzXnCz8quEaZigrowHagpwIv1yf2lhxSb2m1q/jZMjJAQ=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "fWGJygXBp9wb0S7rpg9yQAIj6QmdAvL3aM2xzLa9tUuWmMqt0kAbOjjr9xc1QpxXGmzCfU9uazMz+VOHVajYBQ=="
   },
-  "verdict_sha256": "41d4e1ee69acce83815ae9d4aceb8d020e547ce4a4198c20aface21bab169b0b"
+  "verdict_sha256": "41fd7764f13f1a89ede1039cd6c4a5bc9bc0cf5aaa0305c75c629853b62e6506"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "eQ4kLYmoj0VpRyTUbzsQEzyjOgWytXHUBchYlVmr/CXTtcIlRudKIGRY/irEUn6b6y0qL4+cfG4+GBHIcIijDw=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "eS2TJG9F4gBlZXS1IQVMUiXJ8jhkXl0lUqAPPWvbC/W9tRVUFlUs7tESyczp7YrtAVegMESZBZhTm5PwRn3nCw=="
   },
-  "verdict_sha256": "f94e626ed2477485dcdbb94921a05dcd72c537aa6fc6c2a7be0773bf4de14189"
+  "verdict_sha256": "8805a60d39669fe54748692ef8478ddec99e75643debebc4bcacb271ef34ce0a"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "/ih0cRYG7NwG0Ohwg+48z/+FbRJuDtLgdRDNP4DZpr8t66uie39DD2UDz7PnqUWawZB6PY7lLJNuWqCRoULMDQ=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "1QFl628tXDz2/wGbykqT+14rn/px1I/T5aXlozTKN8aKxWJPkBAQu3DwvL+wWV+D5FsRoiixXIwx41itiEQ0DA=="
   },
-  "verdict_sha256": "e5eaeda71a193bc60b237d714685213346a3012804b2611e885b19b8672e6b4d"
+  "verdict_sha256": "b346fba99c2941a50f1f6e8831e1fc02cfa2f7bae4cd6abc31ffd3f28def90b0"
 }

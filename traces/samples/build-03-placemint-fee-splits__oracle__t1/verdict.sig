@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "oYWhh4m/Utqz0B8M/NEyTHqZG/zACKMQf6tBENHqN2XUpZeImlDhsgdfCmCmC3QEYHf/YS8b3XyYbyJRCSE/Dg=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "NKKZkzK6VBpKxesd4C138mWPaT2/PCaCHk04ytpoZ/xuYg0F6xAyGra+Z778IJW1uKeUiTPbYIII9aEr4/4qCw=="
   },
-  "verdict_sha256": "b393bee85c9ed22082d90c1badc7a46b82e74347eb3ea185fbab54d59727b13a"
+  "verdict_sha256": "a20211b17d58883e1f08a80b19ac01514667752497af6c6f8fcf596a37083d08"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "iLdaB9kYERTJwfM0Kt3+ttFnoSrg8vSuXBwttIZugOHpLk+vFSw7UnmPqunO2yiIODJMoIF0anicI6vDslkWBw=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "5FrQZcT/GMrj2q/Qszb+xaTa5niCkKcNKy3xnK6t7XIpLe4pbjAR/P02FpbBrNkDDDWNRFRGBRYREu6OyVMQDQ=="
   },
-  "verdict_sha256": "693d728138928d2debb73146d79a3f2320c7da66ee29e883b650c324cae5b3b4"
+  "verdict_sha256": "ff2ca3b01d040d88ff1befbbaf4d3afcda0269895fff5e4ef0de0ad99f01a1b3"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "5rWyiwYb1LltlCmjzRDok0kBbhEVmWyj4H0XKqTWAOB/fRjuDT6ik5PWbFIBST2IbckgYAzeBk6mNTRQIjUyCQ=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "QEHT71EHqtXbXhILhWynF6gbgjM7+gQG83WCNQjDXiP5hP31zbrdtjzU/RcrshENtIrUnA706SVPS0hFymmSCQ=="
   },
-  "verdict_sha256": "339bbb96b7cedc095fe1f2c7574a252ef81170a299a9cd3938ff86ff5ea56f32"
+  "verdict_sha256": "8e0008e64c9f702f9b1ea9f0b971b542f2ad71cf4ede2353b146da9021a38f9e"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "R6f4Nb8yonoHuSAGQyVCplJRHvQjU1KfdTzmGVTAwOcbS5di3n+8vFhd8/5OWqxN2jvXTAcwGnFXfGwlzNkyDg=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "qf5RcC8IIkFYWMG4lGDzGRJjtbEObcLUup5eqRhA+OGNEZ/AuJKuQp2HqzYcAPw2JXR/Wrxinh5slyXE5l+nAA=="
   },
-  "verdict_sha256": "c0e3ba2e33431b58c5aa16ee17211615cc4967a9add3dc0ad37370a5a1feae56"
+  "verdict_sha256": "82dc5da6f66e2a1ab128b1c0a51d647e0a1f7efe963138b49114feaa20db88cf"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "EvFNyjlhVaYy8MlDfx1N9O39LpD6Vjym/Epv1m+/qaojewX1QcSxz9BQHd5D6lTCZXJjAQbrisMmOpCTV8bfBw=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "IN+0gAheJzhBBOLxCblX7nZHKiu/Wfu1Lxktw6foG0PMs3MlJ2qlFMDNpsv35yx2TKXghxq8YkM8pJNUhVsaBA=="
   },
-  "verdict_sha256": "537b39be955e1ee726cbfd2afb4e1262d022f63e3ba2317710f884426f24abcf"
+  "verdict_sha256": "ab70c7a5e91ab35604e2827de3b26a11cf301332a8cf038eec24a48153e76cb6"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "N6RK6fzL51Ro8cuiZNvIw8ABt9d/D9MbyAvz2tpwzPwOuOG86nIYiNOeQnTF5AGB9/BhA6Ue7X6FwyhW3x0dBA=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "O36VSdB3QiQeHyNNd1y3m0gP0O/MswnHFMKenwHDRxXyNzcMEEyrSCeKKQjt1/yKMZ9dL/wUjGkeishvFSAwDA=="
   },
-  "verdict_sha256": "af515b6a67e65a6194bc6ff7b2ad12eb99ac234921573227af96ea0ffb786e5d"
+  "verdict_sha256": "36ae99cf5818e98b6131e86548d6504efd73dc979b588ce4de49fc1b712c3fac"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "FA8XYjirN2nFjaDy9Zkh8Ayi/lPOEqx7gaiUY30h4V/ELoPspdooTIeiP0Vpj5lDqJ+FB3ota+lHFsYrdvE0Aw=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "VlS/16xnoDywomnrlnRqg6wxQaTSLiIjv29ajssozAHQRpZzA0ci10Et6DJBttR+B1PI/5uzkrzT8PJ7NCqXAQ=="
   },
-  "verdict_sha256": "0cb4e545670b98f91b72a670538added6ac254f2f668bdd11cd827a019ac3ab5"
+  "verdict_sha256": "b46808fb6aa21a07eab57a0097bd1f8f80d0b33557bb78f272bb9476af94dc9c"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "YWSjRWmIHnckAApZtbe8o2MdWLyKYkDOj/09oZ7dXtXIf1DTiCb0SVpPLRLrk6RGTswutjKJkWVKYKDlWEAkAg=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "9HVQNi+rZnOIVzE+m2FikbWxvPcUfkOVrOel35j4Rh1gOoxteRi5Izv2sGoP3YbIZnWTxUgvHR7v+Nw1GZW2Bw=="
   },
-  "verdict_sha256": "9122c0a24b25e2360cc64a9d5b50b888c60fceea778168b86813a505d32d5dfc"
+  "verdict_sha256": "89302531444e58c279b8837478cd079b02177e2e4a5bcee666b67227ad7416ce"
 }

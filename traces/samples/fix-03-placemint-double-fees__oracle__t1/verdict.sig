@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "WQ5VF1QYtyE0f3X1PzloxNZJhvtQ674R+VJMGB1/1oWESzUu2bTtuOYOsCxUWCDT8mtyxbfTGqn4zmE9c006Dw=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "IW5cPp7Edbyni1PTucdfYIvdPtWivvrDFaQLZJcfBr7opOk9tR+oPGKPxqqZSSB/QlFiDAe9apw67YOyC6VfCg=="
   },
-  "verdict_sha256": "b3513fa86b5c85446b0c0d0a13d0a1d8e24b0f1d74da9278e4fc2f7b2953580b"
+  "verdict_sha256": "6de4b22d4d66ca66897a27ab15a7df80587f46f9d6a333ea1c68054922b378f1"
 }

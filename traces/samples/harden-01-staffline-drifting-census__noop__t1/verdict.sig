@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "BG0K9gokDYSmxhHxn2RbX4zlcWzQJugM1Lh6JYaVHKyV74df0AvKFoEEP3Z1PECn0sjUERHWy22idPM67i/BDQ=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "ICtRvqhf7+wrQL5NgHX+khiI9INQ5uB4HEcxVgf3RHoLDR/H0r9xPTo0qbKVzkDew2Wf4E6EEf+ma5E1ZhdyBw=="
   },
-  "verdict_sha256": "ad1ae1477331a2298233b4ed6336691d19905d6493703655982dec25ec140e20"
+  "verdict_sha256": "4fd0331a082a5d3067423242316382aaf2f142ef64d868f1a4243aa98b44aa4c"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "D2NR1YS5ImO4go++fUUaOi52N8W6C5GmLCCw0bxODY6AWMw5RhWn9EcBq+IV4rgWedkOWF6sbHHCsQ/X5JXlBg=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "tBbEGHS9fTbVFaGqegbC4pXYMIXnVJ3Lggs2LiIhwqOEe1AhFe8Gfrh5SFVd1YZjkB0hrvYJjtA/9bSW3Su2AA=="
   },
-  "verdict_sha256": "1e9ceef742b689e2e67073b95439bb10305a393d8ded26c939c873be48055a1f"
+  "verdict_sha256": "4f493d02cad94c7799de6da828ec4568e684ec0d8a287cb4dd4a53780dae1534"
 }

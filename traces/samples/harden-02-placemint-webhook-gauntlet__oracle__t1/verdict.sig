@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "Vj0mj9xX9H8zL0tfKx47BzVJ5zdbipthLS8dDdEmf6E+9rGHSxaGaBocdJoUMwHCs/j8MV7kkGKULXotxXaGBQ=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "SjfpdFagWtECAgt8POmKWMJk+O1immrrPJSM83hdUc5HuTd3F5tBtqGanjwmapL0Uhk1FZl//M/+eZcFgfI9Cg=="
   },
-  "verdict_sha256": "661f5e57256d9b8176aca8e8bc7df3fefe09893fd1398c43fe0327534b35db33"
+  "verdict_sha256": "8c4b4474465e24bee10110d664cab2a4765be8a7bc199a873ddc6c4f37fa39a2"
 }

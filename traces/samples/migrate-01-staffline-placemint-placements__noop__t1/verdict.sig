@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "qMmnGF35Q6+1+KCNmrft08G3+nP0ne0qUcpGhf7woL2LzLBmE5B4YMwcrSbNd+a/qlz2N0coQ0K1xWFWemJuDQ=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "3ukCHSXMxTYfZ/8tT+Uci8ghHGcOXSFIbphiS9LuhFkzPCOAZWRXmfcO5p6BLdd15Zb06+uiLpke7F/n4pIyBQ=="
   },
-  "verdict_sha256": "1ac60170854e5f93564cfbfb7bd41b1f7d966de4b21cb85543d4d6d9199e89b8"
+  "verdict_sha256": "e8b1c60c56a0017d55ddc30c3d08c56c5ea9cd046665c9aae8031fb2b1950203"
 }

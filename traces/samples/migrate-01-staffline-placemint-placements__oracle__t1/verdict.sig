@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "mL0948YJWEKoExeejKwhiaPmQ+3qG/8ny029qrqFfxeQAtatoe/VQPhHorkzJK2lsComfbsPSAuJ3T+RDC6IDg=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "M7/y8g4tHKk3pgAKLCfeXD+TSgAicycFvHCrezV5fugPrOec/4pymQHHZ+pfDDrzsxuNwQBr0qZ9LjdXhZ0OAA=="
   },
-  "verdict_sha256": "007dd8895973eba585e13923398bdf42719b0ee11022c2e09ad55e95573d590a"
+  "verdict_sha256": "602187c7f3197ef74f6008040b318697be44f3622715f62dc42d59d903123e34"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "5e3264cd82d6409c",
-    "public_key": "/8xBFH6vZTWl1kMBl2Uy/sikYvWkNy59BFZkep9nSsY=",
-    "value": "1indX7ATQavHnoSvdTAgdRNEWJsP4oAZLhG12YeZvnGjWs1uBaz1Ukt42oRGD/5eV2uYpn1+zP61RzSpZTGUBA=="
+    "key_id": "6f83437d4907370c",
+    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
+    "value": "ALsyYve5YFmAzzeaIdpt+pWxWiMeVbxhFFaVeuFMYPwLT2vk1A1UYKizcrCj82fVbtaV1LtMlmvQ74bHL2ggAw=="
   },
-  "verdict_sha256": "69d124f0dec2d41cd88ae44744b3488f20ea2b760f8e0019ac3c154f15d34e56"
+  "verdict_sha256": "39467ea2735ec868677639c6c46a0731cf027833e24b4742f566132695cd67ef"
 }

@@ -6,9 +6,12 @@
 --   ak_csv       every row, with n_rows (rows of that assignment in its file) and rk (1: the
 --                latest approved_at wins, ties to the later row)
 --   ak_win       the winning row of each assignment of each file
---   ak_apply     per run, the placements its file's winning rows lengthen (not closed, no end
---                date or a later one), judged on the state the run started from: run1 file A on
+--   ak_run_start per run, its file and the placements as the run found them: run1 file A on
 --                cp_initial, run2 file A on cp_cp1, run3 file B on cp_before_run3
+--   ak_apply     per run, the placements its file's winning rows lengthen (not closed, no end
+--                date or a later one), judged on the state the run started from
+--   ak_outcomes  per run, every row of its file with the placement_id and outcome results.csv
+--                must report (the ticket's outcomes, first that applies, on that same state)
 CREATE OR REPLACE TEMP VIEW ak_csv_rows(file, row_no, ref, new_end, approved_at) AS VALUES
     ('A', 1, 'ASN-8980382', DATE '2026-05-20', TIMESTAMPTZ '2026-02-23 14:16:00+00'),
     ('A', 2, 'ASN-6916706', DATE '2026-05-02', TIMESTAMPTZ '2026-02-24 07:36:00+00'),
@@ -64,14 +67,26 @@ CREATE OR REPLACE TEMP VIEW ak_csv AS
 
 CREATE OR REPLACE TEMP VIEW ak_win AS SELECT * FROM ak_csv WHERE rk = 1;
 
+CREATE OR REPLACE TEMP VIEW ak_run_start(run, file, id, external_ref, status, end_date) AS
+    SELECT 'run1', 'A', id, external_ref, status, end_date FROM cp_initial.staffline_placements
+    UNION ALL
+    SELECT 'run2', 'A', id, external_ref, status, end_date FROM cp_cp1.staffline_placements
+    UNION ALL
+    SELECT 'run3', 'B', id, external_ref, status, end_date FROM cp_before_run3.staffline_placements;
+
 CREATE OR REPLACE TEMP VIEW ak_apply AS
-    WITH run_start(run, file, id, external_ref, status, end_date) AS (
-        SELECT 'run1', 'A', id, external_ref, status, end_date FROM cp_initial.staffline_placements
-        UNION ALL
-        SELECT 'run2', 'A', id, external_ref, status, end_date FROM cp_cp1.staffline_placements
-        UNION ALL
-        SELECT 'run3', 'B', id, external_ref, status, end_date FROM cp_before_run3.staffline_placements
-    )
     SELECT p.run, w.file, w.row_no, w.ref, w.new_end, w.n_rows, p.id
-    FROM ak_win w JOIN run_start p ON p.file = w.file AND p.external_ref = w.ref
+    FROM ak_win w JOIN ak_run_start p ON p.file = w.file AND p.external_ref = w.ref
     WHERE p.status <> 'Closed' AND (p.end_date IS NULL OR w.new_end > p.end_date);
+
+CREATE OR REPLACE TEMP VIEW ak_outcomes AS
+    SELECT r.run, c.row_no, p.id AS placement_id,
+           CASE WHEN p.id IS NULL THEN 'unknown_assignment'
+                WHEN c.rk > 1 THEN 'superseded'
+                WHEN p.status = 'Closed' THEN 'rejected_closed'
+                WHEN p.end_date IS NULL OR c.new_end > p.end_date THEN 'applied'
+                WHEN c.new_end = p.end_date THEN 'already_current'
+                ELSE 'rejected_shortening' END AS outcome
+    FROM (SELECT DISTINCT run, file FROM ak_run_start) r
+    JOIN ak_csv c ON c.file = r.file
+    LEFT JOIN ak_run_start p ON p.run = r.run AND p.external_ref = c.ref;

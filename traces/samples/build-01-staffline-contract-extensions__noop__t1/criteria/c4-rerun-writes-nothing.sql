@@ -2,7 +2,7 @@
 -- id: c4-rerun-writes-nothing
 -- category: integrity
 -- weight: 2
--- mandatory: false
+-- mandatory: true
 -- description: Run 2 repeats the W09 file: no successful write to a placement that was already current
 --   (rewriting an identical end date counts; a run2 that got no successful answer at all fails).
 -- The answer key (ak_*) is in _answer_key.sql.

@@ -3,12 +3,22 @@
 -- category: integrity
 -- weight: 2
 -- mandatory: true
--- description: The CSV holds each candidate once and none that StaffLine deleted (an empty CSV fails).
-SELECT CAST(o.id AS VARCHAR) AS id, 'duplicate' AS problem
-FROM output.candidates o GROUP BY o.id HAVING count(*) > 1
+-- description: After each run (cp1 and final) the CSV holds each candidate once and none that StaffLine
+--   does not have at that moment (an empty CSV fails).
+WITH runs AS (
+    SELECT 'cp1' AS checkpoint, CAST(o.id AS VARCHAR) AS id, TRY_CAST(o.id AS BIGINT) AS cid FROM cp_cp1.output_candidates o
+    UNION ALL
+    SELECT 'final', CAST(o.id AS VARCHAR), TRY_CAST(o.id AS BIGINT) FROM output.candidates o
+), live AS (
+    SELECT 'cp1' AS checkpoint, id FROM cp_cp1.staffline_candidates
+    UNION ALL
+    SELECT 'final', id FROM state.staffline_candidates
+)
+SELECT checkpoint, id, 'duplicate' AS problem FROM runs GROUP BY checkpoint, id HAVING count(*) > 1
 UNION ALL
-SELECT CAST(o.id AS VARCHAR), 'not in StaffLine'
-FROM output.candidates o LEFT JOIN state.staffline_candidates c ON c.id = TRY_CAST(o.id AS BIGINT)
-WHERE c.id IS NULL
+SELECT r.checkpoint, r.id, 'not in StaffLine'
+FROM runs r ANTI JOIN live l ON l.checkpoint = r.checkpoint AND l.id = r.cid
 UNION ALL
-SELECT NULL, 'the CSV is empty or missing' WHERE (SELECT count(*) FROM output.candidates) = 0
+SELECT c.checkpoint, NULL, 'the CSV is empty or missing'
+FROM (VALUES ('cp1'), ('final')) c(checkpoint)
+WHERE NOT EXISTS (SELECT 1 FROM runs r WHERE r.checkpoint = c.checkpoint)

@@ -2,6 +2,7 @@
 -- id: c5-rotation-event-booked
 -- category: correctness
 -- weight: 2
+-- mandatory: true
 -- description: The fee event Placemint signed during the secret rotation (two v1 signatures, one
 --  with the secret we hold) is booked. Guarded: it proves nothing when the receiver also accepts
 --  deliveries signed with a wrong secret, or when no rotation-signed delivery was made.
