@@ -25,16 +25,13 @@ KIT_OP_KEYS = {"op", "table", "id", "ids", "where", "values", "order_by", "limit
 @lru_cache(maxsize=None)
 def vendor_catalogue(name: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], tuple[str, ...]]:
     """(datasets, {table: columns}, custom ops) of a vendor, from its package."""
-    from sqlalchemy import inspect
-
+    from vendors.kit.mutations import Mutations
     from vendors.kit.traits import load_traits
 
     spec = importlib.import_module(f"vendors.{name}.app").SPEC
     datasets = tuple((spec.traits or load_traits(name)).datasets or ())
-    tables = dict(spec.mutations.tables)
-    if spec.kit_models is not None and hasattr(spec.kit_models, "WebhookSubscription"):
-        tables.setdefault("webhook_subscriptions", spec.kit_models.WebhookSubscription)
-    columns = {t: tuple(c.key for c in inspect(m).mapper.column_attrs) for t, m in tables.items()}
+    # the same tables and columns the control plane's `mutate` accepts (vendors/kit/mutations.py)
+    columns = {t: tuple(Mutations._columns(m)) for t, m in spec.mutation_tables().items()}
     return datasets, columns, tuple(sorted(spec.mutations.custom_ops))
 
 

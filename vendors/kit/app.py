@@ -50,8 +50,7 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
         via_nonce=config.get("VIA_NONCE"),
     )
     app.extensions["ib"] = c
-    # The scenario registers webhook endpoints with the same ops as any other change.
-    spec.mutations.tables.setdefault("webhook_subscriptions", spec.kit_models.WebhookSubscription)
+    spec.mutations.tables.update(spec.mutation_tables())
     install_error_handlers(app, spec.envelope, spec.render_error)
 
     api_prefix = traits.api_prefix or "/"

@@ -38,3 +38,10 @@ class VendorSpec:
     serve_openapi: bool = True  # False: openapi.yaml stays internal (tests), /openapi.yaml is 404
     # render_error(body) -> Response | None: renders error envelopes instead of JSON (XML vendors)
     render_error: Callable | None = None
+
+    def mutation_tables(self) -> dict[str, type]:
+        """The tables a `mutate` op may name: the vendor's own, and the kit's webhook
+        subscriptions (the scenario registers endpoints with the same ops as any other change)."""
+        tables = dict(self.mutations.tables)
+        tables.setdefault("webhook_subscriptions", self.kit_models.WebhookSubscription)
+        return tables
