@@ -192,11 +192,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         # The recorder's own run state too: the scenario starts with fresh rate-limit windows
         # and forges only from its own deliveries, whatever the agent spent or sent.
         events.emit("recorder_reset", result=recorder.client().reset_run_state())
-        ws.reset_integration_dirs()
-        if not ws.repo.is_dir():  # the agent removed its workspace: the integration just fails
-            if ws.repo.is_symlink() or ws.repo.exists():
-                ws.repo.unlink()
-            ws.repo.mkdir()
+        ws.reset_for_scenario()
         t_sc = time.monotonic()
         run_scenario(rc)
         timings["scenario_s"] = time.monotonic() - t_sc

@@ -65,12 +65,16 @@ class Workspace:
         for d in (self.root, self.harness_dir):
             _force_rmtree(d)
 
-    def reset_integration_dirs(self) -> None:
+    def reset_for_scenario(self) -> None:
         """Empty state and output folders before the scenario, whatever the agent left there:
-        files, a deleted or recreated folder, a symlink or a plain file in its place."""
+        files, a deleted or recreated folder, a symlink or a plain file in its place. A removed
+        workspace comes back empty: the integration then just fails, and is scored."""
         for d in (self.state_dir, self.output_dir):
             _remove_any(d)
             d.mkdir(parents=True)
+        if not self.repo.is_dir():
+            _remove_any(self.repo)
+            self.repo.mkdir()
 
 
 def _remove_any(path: Path) -> None:

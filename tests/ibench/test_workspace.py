@@ -110,14 +110,14 @@ def test_special_and_oversized_files_are_left_out_and_named(ws, monkeypatch):
     assert sorted(skipped) == ["big.bin", "pipe"] and "big.bin" not in patch
 
 
-def test_reset_integration_dirs_survives_whatever_the_agent_left(ws, tmp_path):
+def test_reset_for_scenario_survives_whatever_the_agent_left(ws, tmp_path):
     import shutil
 
     shutil.rmtree(ws.state_dir)                      # deleted
     ws.output_dir.rmdir()
     os.symlink(tmp_path, ws.output_dir)              # replaced by a symlink out
     (tmp_path / "keep.txt").write_text("must survive")
-    ws.reset_integration_dirs()
+    ws.reset_for_scenario()
     assert ws.state_dir.is_dir() and ws.output_dir.is_dir() and not ws.output_dir.is_symlink()
     assert list(ws.output_dir.iterdir()) == [] and (tmp_path / "keep.txt").exists()
     (ws.state_dir / "ro").mkdir()
@@ -125,5 +125,17 @@ def test_reset_integration_dirs_survives_whatever_the_agent_left(ws, tmp_path):
     (ws.state_dir / "ro").chmod(0o500)
     ws.output_dir.rmdir()
     ws.output_dir.write_text("a file where the folder was")
-    ws.reset_integration_dirs()
+    ws.reset_for_scenario()
     assert list(ws.state_dir.iterdir()) == [] and ws.output_dir.is_dir()
+
+
+def test_reset_for_scenario_brings_back_a_removed_workspace(ws):
+    import shutil
+
+    shutil.rmtree(ws.repo)
+    ws.reset_for_scenario()
+    assert ws.repo.is_dir() and list(ws.repo.iterdir()) == []
+    shutil.rmtree(ws.repo)
+    ws.repo.write_text("a file where the repository was")
+    ws.reset_for_scenario()
+    assert ws.repo.is_dir()
