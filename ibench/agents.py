@@ -98,7 +98,7 @@ def compose_agent(text: str, agents_file: Path | None, task_dirs: tuple[Path, ..
         if not COMPOSED_NAME.match(name):
             raise UserError(f"agent {text!r}: {prefix} needs a {kind} name (letters, digits, . _ -)")
         for task in task_dirs:
-            have = _variants(task, kind)
+            have = task_variants(task, kind)
             if name not in have:
                 raise UserError(f"unknown {kind} {name!r} for task {task.name}; "
                                 + (f"its {kind}s: {', '.join(have)}" if have else f"it has no {kind}s"))
@@ -108,7 +108,7 @@ def compose_agent(text: str, agents_file: Path | None, task_dirs: tuple[Path, ..
     return None
 
 
-def _variants(task: Path, kind: str) -> list[str]:
+def task_variants(task: Path, kind: str) -> list[str]:
     """A task's mutants (mutants/<name>.patch) or alternatives (alternatives/<name>/)."""
     if kind == "mutant":
         return sorted(p.stem for p in (task / "mutants").glob("*.patch"))

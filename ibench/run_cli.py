@@ -11,7 +11,7 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ibench.agents import STOP, AgentSpec, resolve_agent
+from ibench.agents import STOP, AgentSpec, resolve_agent, task_variants
 from ibench.catalog import TaskEntry, select
 from ibench.completeness import gate as completeness_gate
 from ibench.errors import UserError
@@ -160,8 +160,7 @@ def _failed(r: RunResult) -> set[str]:
 
 
 def alternatives_of(task_dir: Path) -> list[str]:
-    d = task_dir / "alternatives"
-    return sorted(p.name for p in d.iterdir() if p.is_dir()) if d.is_dir() else []
+    return task_variants(task_dir, "alternative")
 
 
 def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants: dict[str, set[str]]) -> list[tuple[str, bool, str]]:
