@@ -18,6 +18,7 @@ from pathlib import Path
 import click
 
 from grader.errors import GraderError
+from grader.suite import SCORED
 
 EXIT_OK, EXIT_NEGATIVE, EXIT_ERROR = 0, 1, 2
 
@@ -33,7 +34,7 @@ def _fmt(x, digits=1) -> str:
 def _summary(verdict: dict) -> str:
     lines = [f"{verdict['run_id']}: outcome {verdict['outcome']}"
              + (f", score {verdict['score']:.1f}, {'SOLVED' if verdict['solved'] else 'unsolved'}"
-                if verdict["outcome"] in ("completed", "agent_error") else "")
+                if verdict["outcome"] in SCORED else "")
              + (f" — {verdict['cause']}" if verdict.get("cause") else "")]
     if not verdict["integrity"]["verified"]:
         lines.append("  integrity NOT verified (--allow-tampered): "
