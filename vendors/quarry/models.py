@@ -1,8 +1,10 @@
 """Quarry's tables: jobs, candidates, applications (a candidate on a job) and interview
 schedules (on an application), plus the kit's tables.
 
-Every record has a UUID `id` and an integer `seq` recording creation order: lists are served
-in `seq` order (keyset pagination). `updated_at` drives sync tokens."""
+Every record has a UUID `id` and an integer `seq` recording the order Quarry stored it: lists
+are served in `seq` order (keyset pagination), and a record created later gets a higher `seq`.
+`created_at` is not in `seq` order: seeded records stand for records migrated into Quarry with
+their earlier creation dates (the docs say so, "List order"). `updated_at` drives sync tokens."""
 from __future__ import annotations
 
 from typing import Any
