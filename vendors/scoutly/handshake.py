@@ -6,6 +6,10 @@ same value in an `X-Hook-Secret` response header within the deadline (10 s, sett
 `handshake_deadline_s`); then the subscription becomes `active` and deliveries start. Otherwise
 it stays `pending` and the failure is recorded (`handshake.lastError`); nothing is delivered.
 
+The `X-Hook-Secret` value is a one-time activation token, fresh for every attempt: it is not a
+signing key (those are listed by `GET /v1/subscriptions/{id}/secret-keys`; the first one is the
+run's `webhook_secret` credential), so a receiver echoing it never reveals a credential.
+
 The handshake runs in a background thread (the create call answers 201 `pending` at once).
 Setting `handshakes_enabled: false` stops the vendor from calling out (tests, fuzzing)."""
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import hmac
 import json
 import logging
+import secrets
 import threading
 import time
 
@@ -43,7 +48,8 @@ def run(c, sub_id: str) -> str | None:
         sub, w = s.get(Subscription, sub_id), s.get(KIT.WebhookSubscription, sub_id)
         if sub is None or w is None:
             return None
-        url, secret = sub.callback_url, w.secret
+        url = sub.callback_url
+    secret = "hs_" + secrets.token_hex(20)
     limit = deadline_s(c)
     body = json.dumps({"event": "subscription.handshake", "subscriptionId": sub_id}, separators=(",", ":"))
     headers = {"Content-Type": "application/json", "User-Agent": "Scoutly-Webhooks/1.0", "X-Hook-Secret": secret}

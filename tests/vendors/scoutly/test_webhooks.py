@@ -51,9 +51,11 @@ def test_handshake_echoed_activates_and_deliveries_follow(rx):
     sub = subscribe(api, rx.url, ["application.status.updated"])
     assert wait_for(lambda: status_of(api, sub["id"])["status"] == "active")
     (h, body), = rx.handshakes()
-    secret = h["X-Hook-Secret"]
+    token = h["X-Hook-Secret"]
     keys = api.get(f"/v1/subscriptions/{sub['id']}/secret-keys").json["content"]
-    assert [k["secret"] for k in keys] == [secret]
+    secret = keys[0]["secret"]
+    assert [k["secret"] for k in keys] == [WEBHOOK_SECRET]  # the run's credential is the first key
+    assert token.startswith("hs_") and token != secret  # the handshake token is no credential
     assert json.loads(body)["subscriptionId"] == sub["id"]
     assert api.rows("subscriptions")[0]["status"] == "active"
 
@@ -68,7 +70,7 @@ def test_handshake_echoed_activates_and_deliveries_follow(rx):
     assert h["Scoutly-Event-Id"] == event["id"] and h["Scoutly-Signature"].count("v1=") == 1
     now = int(api.ctx.now().timestamp())
     assert independent_verify(h, body, [secret], now)
-    assert secret == WEBHOOK_SECRET  # the run's credential is the first key
+    assert not independent_verify(h, body, [token], now)  # the handshake token signs nothing
     assert not independent_verify(h, body, ["sk_someone_else"], now)
 
 
@@ -119,7 +121,7 @@ def test_rotation_sends_two_signatures_then_only_the_new_one(rx):
     api = Api(make_app())
     sub = subscribe(api, rx.url)
     assert wait_for(lambda: status_of(api, sub["id"])["status"] == "active")
-    old = rx.handshakes()[0][0]["X-Hook-Secret"]
+    old = api.get(f"/v1/subscriptions/{sub['id']}/secret-keys").json["content"][0]["secret"]
     keys = api.post(f"/v1/subscriptions/{sub['id']}/secret-keys", {"overlapSeconds": 120}).json["content"]
     new = keys[0]["secret"]
     assert keys[1] == {"keyId": keys[1]["keyId"], "secret": old, "status": "previous",
@@ -151,7 +153,7 @@ def test_altered_body_timestamp_or_event_name_fail_verification(rx):
     api = Api(make_app())
     sub = subscribe(api, rx.url)
     assert wait_for(lambda: status_of(api, sub["id"])["status"] == "active")
-    secret = rx.handshakes()[0][0]["X-Hook-Secret"]
+    secret = api.get(f"/v1/subscriptions/{sub['id']}/secret-keys").json["content"][0]["secret"]
     cand = api.get("/v1/candidates?limit=1").json["content"][0]
     api.post(f"/v1/candidates/{cand['id']}", {"lastName": "Changed"})
     deliver(api)
@@ -186,7 +188,7 @@ def test_kit_scheme_and_control_plane_rotation_agree(rx):
 
 def test_served_end_to_end_with_the_delivery_thread():
     """A real client against the served vendor, with the outbox thread running: subscribe,
-    handshake, change a status, receive a delivery that verifies with the handshake secret."""
+    handshake, change a status, receive a delivery that verifies with the listed signing key."""
     from vendors.kit.serve import serve_in_thread
 
     from .helpers import KEY, NONCE
