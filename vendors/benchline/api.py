@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from urllib.parse import urlencode
+from urllib.parse import quote, urlencode
 
 from flask import Blueprint, g, jsonify, redirect, request
 from sqlalchemy import asc, desc, func, select
+from werkzeug.routing import PathConverter
 
 from vendors.kit.context import ctx
 from vendors.kit.formats import to_epoch_ms
@@ -27,6 +28,16 @@ DEFAULT_EVENT_TTL_S = 7200
 EVENT_TYPES = ("INSERTED", "UPDATED", "DELETED")
 
 login_bp = Blueprint("benchline_login", __name__)
+
+
+class _AnyPath(PathConverter):
+    """A path converter whose tail also matches control characters (an encoded LF included),
+    so every data path on the login host gets its 307, whatever it holds."""
+    regex = "[^/](?s:.)*?"
+
+
+# recorded before the routes below, so the converter exists when they are added
+login_bp.record_once(lambda state: state.app.url_map.converters.setdefault("anypath", _AnyPath))
 bp = Blueprint("benchline_rest", __name__, url_prefix="/<dc>/rest")
 
 
@@ -78,14 +89,21 @@ def login():
 
 # --- data centre routing ------------------------------------------------------------------------
 
+# what may stay literal in a path segment of the Location (RFC 3986 pchar besides unreserved)
+_PATH_SAFE = "/:@!$&'()*+,;="
+
+
 def _redirect_home(home: str, rest_path: str):
     """307 to the same call in data centre `home`; the query string is kept except
-    the BhRestToken parameter (send the token as a header to survive it)."""
+    the BhRestToken parameter (send the token as a header to survive it). `rest_path` is the
+    decoded path: it is percent-encoded again, so an encoded CR, LF, `?`, `#` or `%` in the
+    request's path stays encoded in the Location (never a header break or a literal query)."""
     query = urlencode([(k, v) for k, v in request.args.items(multi=True) if k != "BhRestToken"])
-    return redirect(f"/{home}/rest/{rest_path}" + (f"?{query}" if query else ""), code=307)
+    path = quote(rest_path, safe=_PATH_SAFE)
+    return redirect(f"/{home}/rest/{path}" + (f"?{query}" if query else ""), code=307)
 
 
-@login_bp.route("/rest/<path:rest>", methods=["GET", "PUT", "POST", "DELETE"])
+@login_bp.route("/rest/<anypath:rest>", methods=["GET", "PUT", "POST", "DELETE"])
 def login_host_data(rest: str):
     """The login host serves no data: data paths answer 307 to the session's data centre."""
     return _redirect_home(g.get("session_data", {}).get("dc") or account_dc(ctx()), rest)
@@ -179,7 +197,8 @@ def update_entity(entity: str, ids: str):
 
 @bp.delete("/entity/<entity>/<ids>")
 def delete_entity(entity: str, ids: str):
-    """Placements are deleted; the other entities are soft-deleted (isDeleted = true)."""
+    """Placements are deleted; the other entities are soft-deleted (isDeleted = true). Like every
+    write answer, `data` is the record (every field): a Placement as it was when deleted."""
     c = ctx()
     entity = wire.entity_or_404(entity)
     (record_id,) = _ids(ids)[:1]
@@ -188,11 +207,15 @@ def delete_entity(entity: str, ids: str):
         obj = s.get(MODELS[entity], record_id)
         if not _visible(obj):
             raise fail(404, "errors.entityNotFound", f"No {entity} with id {record_id}.")
+        every = [(n, None) for n in FIELDS[entity]]
         if entity == "Placement":
+            data = wire.render(s, entity, obj, every)  # the record as it was when deleted
             m.delete(s, c, "placements", obj)
         else:
             m.update(s, c, ENTITY_TABLE[entity], obj, {"is_deleted": True})
-    return jsonify({"changedEntityType": entity, "changedEntityId": record_id, "changeType": "DELETE"})
+            data = wire.render(s, entity, obj, every)  # the soft-deleted record (isDeleted true)
+        return jsonify({"changedEntityType": entity, "changedEntityId": record_id, "changeType": "DELETE",
+                        "data": data})
 
 
 # --- search -------------------------------------------------------------------------------------

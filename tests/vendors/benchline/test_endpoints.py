@@ -136,3 +136,55 @@ def test_login_host_data_paths_redirect(api):
     r = api.call("GET", "/rest/search/Placement?query=*&fields=id&BhRestToken=x")
     assert r.status_code == 307 and r.headers["Location"] == "/dc2/rest/search/Placement?query=%2A&fields=id"
     assert api.call("GET", "/rest/ping", session=False).status_code == 401
+
+
+@pytest.mark.parametrize("path,location", [
+    ("/rest/%0A", "/dc2/rest/%0A"),
+    ("/rest/%0D", "/dc2/rest/%0D"),
+    ("/rest/%1C%C2%A1%0A", "/dc2/rest/%1C%C2%A1%0A"),
+    ("/rest/entity/Placement/1%0D%0AX-Injected:%201", "/dc2/rest/entity/Placement/1%0D%0AX-Injected:%201"),
+    ("/dc1/rest/entity/Placement%0D%0AX-Injected:%201/1", "/dc2/rest/entity/Placement%0D%0AX-Injected:%201/1"),
+    ("/dc1/rest/search/Placement%0D%0AX?fields=id", "/dc2/rest/search/Placement%0D%0AX?fields=id"),
+    ("/rest/entity%3Fx=1/Placement", "/dc2/rest/entity%3Fx=1/Placement"),
+    ("/dc3/rest/search/Place%3Fment%23frag?query=id:1", "/dc2/rest/search/Place%3Fment%23frag?query=id%3A1"),
+    ("/rest/a%20b/100%25", "/dc2/rest/a%20b/100%25"),
+])
+def test_redirect_location_keeps_encoded_path_characters_encoded(api, path, location):
+    """The data-centre 307 re-encodes the decoded path: an encoded CR/LF is no header break
+    (was 500) and an encoded `?` or `#` no literal query or fragment in the Location."""
+    api.login()
+    r = api.call("GET", path)
+    assert r.status_code == 307 and r.headers["Location"] == location
+    assert "\r" not in r.headers["Location"] and "\n" not in r.headers["Location"]
+
+
+def test_redirect_location_of_a_plain_path_is_unchanged(api):
+    api.login()
+    for path, location in (("/rest/entity/Placement/1,2?fields=id", "/dc2/rest/entity/Placement/1,2?fields=id"),
+                           ("/dc4/rest/event/subscription/roster.v1_a-b", "/dc2/rest/event/subscription/roster.v1_a-b"),
+                           ("/rest/search/JobOrder?query=customText3:KBG-01&fields=id",
+                            "/dc2/rest/search/JobOrder?query=customText3%3AKBG-01&fields=id")):
+        r = api.call("GET", path)
+        assert r.status_code == 307 and r.headers["Location"] == location
+    followed = api.call("GET", api.call("GET", "/rest/entity/Placement/1?fields=id").headers["Location"])
+    assert followed.status_code == 200 and followed.json["data"] == {"id": 1}
+
+
+def test_delete_answer_carries_the_record_as_data(api):
+    """Every write answer carries `data` (docs): a deleted Placement as it was when deleted, a
+    soft-deleted entity with isDeleted true."""
+    before = api.get("entity/Placement/4?fields=*").json["data"]
+    r = api.call("DELETE", "entity/Placement/4")
+    assert r.status_code == 200 and r.json["changeType"] == "DELETE" and r.json["changedEntityId"] == 4
+    assert r.json["data"] == before
+    assert api.get("entity/Placement/4?fields=id").status_code == 404
+    r = api.call("DELETE", "entity/Candidate/3")
+    assert r.status_code == 200 and r.json["data"]["id"] == 3 and r.json["data"]["isDeleted"] is True
+    assert set(r.json["data"]) == set(api.get("entity/Candidate/3?fields=*").json["data"])
+
+
+def test_update_and_create_answers_keep_their_data(api):
+    r = api.call("POST", "entity/Placement/5", json={"status": "Terminated"})
+    assert r.status_code == 200 and r.json["data"]["status"] == "Terminated" and r.json["data"]["id"] == 5
+    r = api.call("PUT", "entity/Candidate", json={"firstName": "Ada", "lastName": "Stone"})
+    assert r.status_code == 200 and r.json["data"]["firstName"] == "Ada"
