@@ -12,7 +12,9 @@ interview schedules on applications past the review stage):
   every application status (Active, Hired, Archived with a reason, Lead) occurs.
 - `large`: 40 jobs (every 10th confidential), 5,000 candidates.
 - `empty`: no records.
-- `fellows-800` (build-07): 800 candidates on 12 research-fellowship jobs, none confidential.
+- `fellows-800` (build-07): 800 candidates on 12 research-fellowship jobs, none confidential;
+  40 candidates imported from a 2024 database (created in 2024, e-mails in mixed case or with a
+  surrounding blank, as the docs warn) and 9 without an e-mail.
 - `loops-900` (fix-07): exactly 900 applications on 24 jobs, jobs #5, #12 and #19 confidential
   (their applications are refused with `confidential_job` per job and hidden from the
   unfiltered list).
@@ -202,6 +204,16 @@ def _empty(g: _Gen) -> None:
 
 def _fellows(g: _Gen) -> None:
     _standard(g, 12, 800, "fellows")
+    rng, cands = g.rng, g.rows[Candidate]
+    legacy = rng.sample(cands, 40)
+    for i, c in enumerate(legacy):  # imported from the Institute's 2024 applicant database
+        local, domain = c["email"].split("@")
+        c["email"] = [f"{local.title()}@{domain}", f" {c['email']}", c["email"].upper(), f"{local}@{domain.title()} "][i % 4]
+        c["created_at"] = dt.datetime(2024, 1, 8, tzinfo=dt.timezone.utc) + dt.timedelta(
+            seconds=rng.randint(0, 330 * 86400))
+    taken = {c["id"] for c in legacy}
+    for c in rng.sample([c for c in cands if c["id"] not in taken], 9):  # referrals entered by hand
+        c["email"] = None
 
 
 def _loops(g: _Gen) -> None:

@@ -55,7 +55,11 @@ def test_small_plants_every_status_and_one_confidential_job(seeded):
 
 def test_task_datasets(seeded):
     seeded.reset("fellows-800", 8)
-    assert len(seeded.rows("candidates")) == 800
+    fellows = seeded.rows("candidates")
+    assert len(fellows) == 800 and sum(c["email"] is None for c in fellows) == 9
+    legacy = [c for c in fellows if c["email"] and c["email"] != c["email"].strip().lower()]
+    assert len(legacy) == 40 and all(c["created_at"] < "2025" for c in legacy)
+    assert not any(j["confidential"] for j in seeded.rows("jobs"))
     seeded.reset("loops-900", 31)
     assert len(seeded.rows("applications")) == 900
     assert [j["seq"] for j in seeded.rows("jobs") if j["confidential"]] == [5, 12, 19]
