@@ -11,7 +11,7 @@ from sqlalchemy import Select, select
 
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
-from vendors.kit.formats import iso_utc, parse_iso_utc
+from vendors.kit.formats import iso_utc, parse_iso_date, parse_iso_utc
 from vendors.kit.idempotency import idempotent
 from vendors.kit.pagination import decode_cursor, encode_cursor, int_arg, slice_keyset
 
@@ -22,7 +22,6 @@ from .mutations import cancel, new_secret
 bp = Blueprint("clearcheck_api", __name__, url_prefix="/v1")
 W = KIT.WebhookSubscription
 EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
-DOB = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def envelope(status: int, code: str, message: str, details: dict | None) -> dict:
@@ -149,12 +148,21 @@ def list_candidates():
                             objects.candidate, _candidate_filters))
 
 
+def _dob(name: str, value: Any) -> str:
+    text(10)(name, value)
+    try:
+        parse_iso_date(value)
+    except ValueError:
+        raise bad("invalid_field", f"`{name}` must be a real date written YYYY-MM-DD.", name) from None
+    return value
+
+
 @bp.post("/candidates")
 @idempotent
 def create_candidate():
     known_query(set())
     data = take(json_body(), {"first_name": (text(100), True), "last_name": (text(100), True),
-                              "email": (text(254, EMAIL), True), "dob": (text(10, DOB), False),
+                              "email": (text(254, EMAIL), True), "dob": (_dob, False),
                               "external_id": (text(100), False)})
     c = ctx()
     with c.db.session() as s:

@@ -3,6 +3,7 @@ ValueError so request handlers can turn them into the vendor's 400."""
 from __future__ import annotations
 
 import random
+import re
 from datetime import date, datetime, timezone
 
 
@@ -30,6 +31,17 @@ def parse_iso_utc(value: str, require_z: bool = False) -> datetime:
     if dt.tzinfo is None:
         raise ValueError("timestamp must carry a time zone")
     return dt.astimezone(timezone.utc)
+
+
+_ISO_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def parse_iso_date(value: str) -> date:
+    """A calendar date written `YYYY-MM-DD` in ASCII digits (`2024-02-30`, `2024-13-01` and
+    `２０２４-...` all raise ValueError)."""
+    if not isinstance(value, str) or not _ISO_DATE.fullmatch(value):
+        raise ValueError("not a YYYY-MM-DD date")
+    return date.fromisoformat(value)
 
 
 def date_ddmmyyyy(d: date) -> str:

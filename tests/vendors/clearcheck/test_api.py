@@ -180,3 +180,14 @@ def test_candidate_validation(api):
     assert api.post("/v1/candidates", {"first_name": "A", "last_name": "B", "email": "a@b.co",
                                        "dob": "1/2/1990"}).json["error"]["field"] == "dob"
     assert api.get("/v1/candidates/cand_nope").status_code == 404
+
+
+@pytest.mark.parametrize("dob", ["1990-13-01", "0000-00-00", "1990-02-30", "١٩٩٠-٠١-٠١"])
+def test_dob_must_be_a_real_date(api, dob):
+    """`dob` used to be checked by shape only (four digits, two, two; Unicode digits too)."""
+    r = api.post("/v1/candidates", {"first_name": "A", "last_name": "B", "email": "a@b.co", "dob": dob})
+    assert r.status_code == 400 and r.json["error"]["field"] == "dob" and "real date" in r.json["error"]["message"]
+
+
+def test_a_real_dob_is_kept(api):
+    assert _candidate(api, dob="1992-02-29")["dob"] == "1992-02-29"
