@@ -8,7 +8,7 @@ from vendors.kit.traits import load_traits
 from vendors.talentforge import mutations, seed
 from vendors.talentforge.app import AUTH, SPEC
 
-from .helpers import NONCE, Api, make_app
+from .helpers import CREDS, NONCE, Api, make_app
 
 
 def test_openapi_matches_url_map():
@@ -26,6 +26,8 @@ def test_schemathesis_finds_no_server_error_and_no_schema_violation():
         "applications": api.rows("applications")[0]["id"],
         "webhooks": api.post("/api/v2/webhooks", {"url": "http://127.0.0.1:9/x"}).json["id"],
     }
+    reqs = [r["id"] for r in api.rows("requisitions")[:3]]
+    cands = [r["id"] for r in api.rows("candidates")[:4]]
 
     def pin_ids(spec: dict) -> dict:
         """Path ids drawn from records that exist (and one that does not), so generated
@@ -39,6 +41,11 @@ def test_schemathesis_finds_no_server_error_and_no_schema_violation():
             for op in item.values():
                 op["parameters"] = [param] + [q for q in op.get("parameters", [])
                                               if q.get("$ref") != "#/components/parameters/id"]
+        s = spec["components"]["schemas"]
+        for name in ("client_id", "client_secret"):  # the test's own client, so a token gets minted
+            s["TokenRequest"]["properties"][name] = {"type": "string", "enum": [CREDS[name]]}
+        s["ApplicationCreate"]["properties"]["requisition_id"] = {"type": "string", "enum": reqs + ["req_nope"]}
+        s["ApplicationCreate"]["properties"]["candidate_id"] = {"type": "string", "enum": cands}
         return spec
 
     labels = run_schemathesis(app, "talentforge", lambda method, target, body: headers, max_examples=15,
