@@ -1,7 +1,8 @@
 -- check: no_hot_loop
 -- A failure streak (consecutive failing answers to the same method+path, or consecutive 401s
 -- to the vendor) retried hot: at least max_hot retries sent less than min_gap_s after the
--- previous failure ended (or more than max_attempts failing attempts, when set); and a run step
+-- previous failure ended (requests sent before it ended are concurrent, not retries; or more
+-- than max_attempts failing attempts, when set); and a run step
 -- that stopped at the first failure of a streak instead of retrying (_stopped.sql).
 -- Uses the shared request timeline lib_req: only failing requests and their predecessors are
 -- looked at.
@@ -23,7 +24,10 @@ r AS (
     WHERE {{group_401_by_vendor}} AND f.status = 401
 ), fails AS (
     SELECT *, (epoch_us(started_at) - epoch_us(prev_end)) / 1e6 AS gap_s,
-           prev_f AND (epoch_us(started_at) - epoch_us(prev_end)) / 1e6 < {{min_gap_s}} AS hot,
+           -- a retry is a request sent once the failure was answered: one that started while
+           -- the failing request was still in flight (a concurrent fan-out) reacts to nothing
+           prev_f AND (epoch_us(started_at) - epoch_us(prev_end)) / 1e6 >= 0
+             AND (epoch_us(started_at) - epoch_us(prev_end)) / 1e6 < {{min_gap_s}} AS hot,
            -- a failure whose predecessor did not fail opens a streak
            sum(CASE WHEN prev_f THEN 0 ELSE 1 END) OVER (
                PARTITION BY grouping, phase, k ORDER BY started_at, seq

@@ -1,12 +1,13 @@
 -- check: resume_pagination (path-segment and RPC-cursor walks: a window over the list calls)
 -- A list walk that failed mid-way (a page past the first got no answer, a cut or malformed
 -- answer, a 5xx or a 429) and whose next request for the same list starts again from the first
--- page instead of resuming at (or retrying) the failed position; and a run step that stopped at
--- the failed page instead (_stopped.sql).
+-- page instead of resuming at (or retrying) the failed position (probes — a first-page read of at
+-- most probe_records records, fewer than the walk's pages ask for — are passed over); and a run
+-- step that stopped at the failed page instead (_stopped.sql).
 -- @with
 l0 AS (
     SELECT seq, phase, method, path, query, req_body, started_at, ended_at, status, client_saw, fault, fault_action,
-           {{!position_expr}} AS pos, {{!walk_expr}} AS walk
+           {{!position_expr}} AS pos, {{!walk_expr}} AS walk, {{!size_expr}} AS asked
     FROM {{!exchanges}}
     WHERE direction = 'to_vendor' AND vendor = {{vendor}} AND {{!scope}}
       AND upper(method) = {{list_method}} AND {{!endpoint_match}}
@@ -17,11 +18,16 @@ l0 AS (
             OR coalesce(fault_action, '') IN ('malformed', 'truncate', 'reset', 'timeout')) AS failed
     FROM l0
     WHERE walk IN (SELECT walk FROM l0 WHERE pos IS NOT NULL AND pos NOT IN ('', '0'))
+), lp AS (
+    SELECT *, max(asked) OVER (PARTITION BY phase, walk) AS walk_size FROM l
 ), n AS (
+    -- the pages of the walks: probes passed over
     SELECT *, lead(seq) OVER w AS next_seq, lead(at_start) OVER w AS next_at_start,
            lead(pos) OVER w AS next_pos,
            lag(failed) OVER w AS prev_failed, lag(pos) OVER w AS prev_pos
-    FROM l WINDOW w AS (PARTITION BY phase, walk ORDER BY started_at, seq)
+    FROM lp
+    WHERE NOT (at_start AND asked IS NOT NULL AND asked <= {{probe_records}} AND asked < walk_size)
+    WINDOW w AS (PARTITION BY phase, walk ORDER BY started_at, seq)
 ), triggers AS (
     -- the first failure at a position, when it was served (an answer, or a fault the recorder
     -- injected): a retry of the same page that failed again shows the reaction already

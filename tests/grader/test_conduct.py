@@ -646,11 +646,14 @@ def _workwell(b):
 
 
 def test_burst_over_the_budget_fires(builder):
+    # 10 per 10 s in fixed windows: any 10 s span may hold the end of one window and the start
+    # of the next (2 x 10), plus the 20 % slack: 24. Thirty in 7.5 s is more than any
+    # schedule of the vendor's windows admits.
     _workwell(builder)
-    for i in range(20):
+    for i in range(30):
         builder.x(t=i * 0.25)
     r = run_check(builder, "rolling_window_budget")
-    assert fired(r) and r.evidence[0]["max"] == 12
+    assert fired(r) and r.evidence[0]["max"] == 24
 
 
 def test_steady_one_per_second_passes(builder):

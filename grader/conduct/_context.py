@@ -1,0 +1,64 @@
+"""What a check is evaluated against: the bundle's connection, the vendors' traits and the
+shared, lazily built tables (the request timeline `lib_req`, the count of failed run steps)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import duckdb
+
+from grader.conduct._sql import partial
+from grader.criteria import DEFAULT_TIMEOUT_S
+
+
+@dataclass
+class Context:
+    con: duckdb.DuckDBPyConnection
+    traits: dict[str, dict[str, Any]]
+    vendors: list[str]
+    checkpoints: list[str] = field(default_factory=list)
+    timeout_s: float | None = DEFAULT_TIMEOUT_S
+
+    @classmethod
+    def from_bundle(cls, bundle) -> "Context":
+        return cls(con=bundle.con, traits=bundle.traits, vendors=bundle.vendors,
+                   checkpoints=bundle.checkpoints)
+
+    def trait(self, vendor: str, *path: str, default: Any = None) -> Any:
+        node: Any = self.traits.get(vendor) or {}
+        for p in path:
+            if not isinstance(node, dict):
+                return default
+            node = node.get(p)
+            if node is None:
+                return default
+        return node
+
+    def requests_table(self) -> str:
+        """`lib_req`: the requests to vendors with pointers to the previous/next request of the
+        same method+path and the previous request to the same vendor (per phase, by start
+        time). Built once per bundle (two sorts) and shared by the checks that walk sequences."""
+        if not getattr(self, "_lib_req", False):
+            self.con.execute(partial("_requests"))
+            self._lib_req = True
+        return "lib_req"
+
+    def failed_steps(self) -> int:
+        """How many run steps of the scenario did not end as their task expects (exit 0 by
+        default; the `expected` of their exit event). Only such a step can have stopped at a
+        trigger (_stopped.sql), so without one the library skips that part: a run whose steps
+        all succeeded costs nothing more. Same predicate as _stopped.sql; counted once."""
+        if getattr(self, "_failed_steps", None) is None:
+            self._failed_steps = int(self.con.execute(
+                "SELECT count(*) FROM all_events WHERE type = 'process' AND state = 'exit' "
+                "AND timed_out IS NOT NULL AND phase = 'scenario:' || name "
+                "AND NOT coalesce(TRY_CAST(data ->> '$.expected' AS BOOLEAN), "
+                "exit_code = 0 AND NOT coalesce(timed_out, FALSE))").fetchone()[0])
+        return self._failed_steps
+
+    def views(self, prefix: str = "", suffix: str = "") -> list[tuple[str, str]]:
+        """(schema, name) of the checkpoint views (schemas cp_*) with that prefix/suffix."""
+        rows = self.con.execute(
+            "SELECT table_schema, table_name FROM information_schema.tables "
+            "WHERE starts_with(table_schema, 'cp_') ORDER BY table_schema, table_name").fetchall()
+        return [(s, t) for s, t in rows if t.startswith(prefix) and t.endswith(suffix)]
