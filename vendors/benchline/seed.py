@@ -25,7 +25,8 @@ Datasets (counts exact for every seed)
 - `small`: 50 candidates, 12 job orders, 30 placements, 60 submissions.
 - `large`: 5,000 candidates, 400 job orders, 3,000 placements, 6,000 submissions.
 - `kestrel-1` (build-09, Kestrel Build Group): 300 candidates, 40 job orders for site
-  supervisors / crane operators / riggers on `KBG-` sites, 220 placements, 300 submissions.
+  supervisors / crane operators / riggers on `KBG-` sites, 600 placements (more than one
+  200-record page of Approved ones), 700 submissions.
 - `mine-sites` (fix-09, Redvein Mining): 400 candidates, 30 job orders on `RVM-` sites,
   260 placements, 320 submissions.
 - `rail` (harden-07, Cinder Valley Rail): 600 candidates, 50 job orders on `CVR-` sites,
@@ -52,7 +53,7 @@ RAIL_TITLES = ["Track Worker", "Lookout Operator", "Welder (Thermite)", "Protect
 DATASETS = {
     "small": (50, 12, 30, 60, "SITE", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
     "large": (5000, 400, 3000, 6000, "SITE", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
-    "kestrel-1": (300, 40, 220, 300, "KBG", SITE_TITLES, ["Kestrel Build Group"]),
+    "kestrel-1": (300, 40, 600, 700, "KBG", SITE_TITLES, ["Kestrel Build Group"]),
     "mine-sites": (400, 30, 260, 320, "RVM", MINE_TITLES, ["Redvein Mining"]),
     "rail": (600, 50, 450, 500, "CVR", RAIL_TITLES, ["Cinder Valley Rail"]),
     "tallgrass": (800, 60, 700, 900, "TGS", names.JOB_TITLES, [n for _, n in names.CLIENTS]),

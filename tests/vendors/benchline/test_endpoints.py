@@ -188,3 +188,14 @@ def test_update_and_create_answers_keep_their_data(api):
     assert r.status_code == 200 and r.json["data"]["status"] == "Terminated" and r.json["data"]["id"] == 5
     r = api.call("PUT", "entity/Candidate", json={"firstName": "Ada", "lastName": "Stone"})
     assert r.status_code == 200 and r.json["data"]["firstName"] == "Ada"
+
+
+def test_dates_read_in_utc_keep_their_day_but_utc_midnight_writes_the_day_before(api):
+    """America/Chicago is behind UTC: local midnight read as a UTC instant is still the same
+    calendar day, while a date written as UTC midnight lands on the previous day (docs, entities)."""
+    import datetime as dt
+    local_midnight, utc_midnight = 1772517600000, 1772496000000  # 2026-03-03 in Chicago / in UTC
+    assert dt.datetime.fromtimestamp(local_midnight / 1000, dt.timezone.utc).date() == dt.date(2026, 3, 3)
+    assert api.call("POST", "entity/Placement/1", json={"dateEnd": local_midnight}).json["data"]["dateEnd"] == local_midnight
+    r = api.call("POST", "entity/Placement/1", json={"dateEnd": utc_midnight})
+    assert r.json["data"]["dateEnd"] == local_midnight - 86_400_000  # 2026-03-02 in Chicago
