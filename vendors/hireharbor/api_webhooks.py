@@ -8,6 +8,7 @@ from sqlalchemy import Integer, cast, select
 
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
+from vendors.kit.formats import is_http_url
 
 from . import objects
 from .api_common import bad, check_on_behalf_of, json_body, page_response, take, text
@@ -19,7 +20,7 @@ W = KIT.WebhookSubscription
 
 
 def _url(name, v):
-    if not isinstance(v, str) or not v.startswith(("http://", "https://")) or len(v) > 500 or " " in v:
+    if not is_http_url(v) or len(v) > 500:
         raise bad(name, "`url` must be an http(s) URL of at most 500 characters.", "invalid_field", 422)
     return v
 

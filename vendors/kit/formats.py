@@ -44,6 +44,14 @@ def parse_iso_date(value: str) -> date:
     return date.fromisoformat(value)
 
 
+_HTTP_URL = re.compile(r"https?://[^\s/?#]+\S*")
+
+
+def is_http_url(value: object) -> bool:
+    """An absolute http(s) URL with a host and no whitespace (`http://` alone is not one)."""
+    return isinstance(value, str) and _HTTP_URL.fullmatch(value) is not None
+
+
 def date_ddmmyyyy(d: date) -> str:
     return d.strftime("%d/%m/%Y")
 

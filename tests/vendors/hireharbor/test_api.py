@@ -161,6 +161,14 @@ def test_bad_input_is_a_4xx_in_the_envelope(api):
         assert 400 <= r.status_code < 500 and set(r.json) >= {"message", "code"}, (target, r.status_code)
 
 
+@pytest.mark.parametrize("url", ["http://", "https://", "http:// x", "http://\tx", "https://h\n", "ftp://h"])
+def test_a_webhook_url_needs_a_host_and_no_whitespace(api, url):
+    """Only `http(s)://` and the absence of a plain space used to be checked."""
+    r = api.post("/v1/webhooks", {"url": url})
+    assert r.status_code == 422 and r.json["errors"][0]["field"] == "url", url
+    assert api.post("/v1/webhooks", {"url": "https://hooks.example.com/hh?x=1"}).status_code == 201
+
+
 def _client(api) -> httpx.Client:
     return httpx.Client(transport=httpx.WSGITransport(app=api.app), base_url="http://hireharbor.test",
                         auth=(KEY, ""), headers={"X-IB-Via": NONCE})

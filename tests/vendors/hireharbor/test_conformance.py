@@ -16,9 +16,12 @@ def test_schemathesis_finds_no_server_error_or_schema_violation():
     app = make_app()
     api = Api(app)
     apps = api.get("/v1/applications?per_page=100").json
-    app_ids = [a["id"] for a in apps if a["status"] == "active"][:3] + [next(a["id"] for a in apps if a["status"] == "hired")]
-    stage_ids = [a["current_stage"]["id"] for a in apps[:4]]
+    active = [a for a in apps if a["status"] == "active"]
+    app_ids = [a["id"] for a in active[:3]] + [next(a["id"] for a in apps if a["status"] == "hired")]
+    mover = active[3]  # moved, hired and rejected: each its own active applications
+    job_stages = [st["id"] for st in api.get(f"/v1/jobs/{mover['job_id']}/stages").json]
     hooks = [api.post("/v1/webhooks", {"url": f"http://127.0.0.1:9/h{i}"}).json["id"] for i in range(2)]
+    fields = {o: [f["key"] for f in api.get(f"/v1/custom_fields?object_type={o}").json] for o in ("candidate", "application")}
 
     def pin_ids(spec):
         # Generated requests should reach real records, not only 404s.
@@ -28,9 +31,37 @@ def test_schemathesis_finds_no_server_error_or_schema_violation():
         p["CandidateId"]["schema"] = {"type": "integer", "enum": [3, 4, 49, 50, 999]}
         p["ApplicationId"]["schema"] = {"type": "integer", "enum": app_ids + [9999]}
         p["WebhookId"]["schema"] = {"type": "integer", "enum": hooks + [77]}
-        move = spec["paths"]["/v1/applications/{application_id}/move"]["post"]["requestBody"]["content"]
-        props = move["application/json"]["schema"]["properties"]
-        props["from_stage_id"] = props["to_stage_id"] = {"type": "integer", "enum": stage_ids}
+        paths = spec["paths"]
+
+        def only(path, method, ids):
+            op = paths[path][method]
+            op["parameters"] = [{"name": "application_id", "in": "path", "required": True,
+                                 "schema": {"type": "integer", "enum": ids}}] + op["parameters"][1:]
+            return op
+
+        props = only("/v1/applications/{application_id}/move", "post", [mover["id"]])[
+            "requestBody"]["content"]["application/json"]["schema"]["properties"]
+        props["from_stage_id"] = {"type": "integer", "enum": [mover["current_stage"]["id"]]}
+        props["to_stage_id"] = {"type": "integer", "enum": [i for i in job_stages if i != mover["current_stage"]["id"]]}
+        only("/v1/applications/{application_id}/hire", "post", [a["id"] for a in active[4:6]] + [9999])
+        only("/v1/applications/{application_id}/reject", "post", [a["id"] for a in active[6:8]] + [app_ids[-1]])
+        merge = paths["/v1/candidates/merge"]["put"]["requestBody"]["content"]["application/json"]["schema"]
+        merge["properties"]["primary_candidate_id"] = {"type": "integer", "enum": [3, 999]}
+        merge["properties"]["duplicate_candidate_id"] = {"type": "integer", "enum": [10, 11, 3]}
+        # custom-field keys are the account's (GET /v1/custom_fields)
+        s = spec["components"]["schemas"]
+        value = s["CustomFieldValues"]["additionalProperties"]
+        s["CandidateCreate"]["properties"]["custom_fields"] = {
+            "type": "object", "additionalProperties": False, "properties": {k: value for k in fields["candidate"]}}
+        app_fields = {"type": "object", "additionalProperties": False,
+                      "properties": {k: value for k in fields["application"]}}
+        new = paths["/v1/applications"]["post"]["requestBody"]["content"]["application/json"]["schema"]["properties"]
+        new["candidate_id"] = {"type": "integer", "enum": [3, 4, 50, 999]}
+        new["job_id"] = {"type": "integer", "enum": [mover["job_id"]]}
+        new["initial_stage_id"] = {"type": "integer", "enum": job_stages}
+        for path, method in (("/v1/applications", "post"), ("/v1/applications/{application_id}", "patch")):
+            paths[path][method]["requestBody"]["content"]["application/json"]["schema"]["properties"][
+                "custom_fields"] = app_fields
         return spec
 
     def sign(method, target, body):
