@@ -34,7 +34,10 @@ def test_schemathesis_finds_no_server_error_or_schema_violation():
         p["PerformAs"]["schema"] = {"type": "string", "enum": uids}
         for op in spec["paths"]["/v1/webhooks/{webhook_id}"].values():
             op["parameters"][0]["schema"] = {"type": "string", "enum": hooks}
-        spec["components"]["schemas"]["OpportunityCreate"]["properties"]["contactId"] = {"type": "string", "enum": cids}
+        props = spec["components"]["schemas"]["OpportunityCreate"]["properties"]
+        props["contactId"] = {"type": "string", "enum": cids}
+        props["postingId"] = {"type": "string", "nullable": True, "enum": pids}
+        props["ownerId"] = {"type": "string", "nullable": True, "enum": uids}
         return spec
 
     def sign(method, target, body):
