@@ -5,12 +5,18 @@
 -- description: The cutover's catch-up starts from the poller's handed-over watermark
 --  (2026-03-02T09:15:00+01:00 in poller.json, i.e. 08:15:00Z), not from the beginning: every
 --  successful read of the placement list in the cutover run carries modified_since no earlier
---  than the watermark minus an hour of safety overlap. Guarded: no read at all fails.
+--  than the watermark minus an hour of safety overlap. A search (by external_ref or e-mail) and a
+--  probe (a one-record first-page read, e.g. for the clock) walk nothing and are not judged.
+--  Guarded: no read at all fails.
 WITH reads AS (
     SELECT seq, query, query->'$.modified_since'->>0 AS since
     FROM exchanges
     WHERE direction = 'to_vendor' AND method = 'GET' AND path = '/v1/placements'
       AND phase = 'scenario:cutover' AND status BETWEEN 200 AND 299
+      AND (query->'$.external_ref') IS NULL AND (query->'$.candidate_email') IS NULL
+      AND NOT (coalesce(TRY_CAST(query->'$.limit'->>0 AS BIGINT), 25) <= 1
+               AND coalesce(TRY_CAST(query->'$.offset'->>0 AS BIGINT), 0) = 0
+               AND (query->'$.modified_since') IS NULL)
 )
 SELECT seq, 'placement list read without modified_since (a full re-walk)' AS problem, CAST(query AS VARCHAR) AS query
 FROM reads WHERE since IS NULL
