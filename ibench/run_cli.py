@@ -202,7 +202,9 @@ def mutant_gate(name: str, declared: set[str], r: RunResult) -> tuple[str, bool,
         total = sum(float(c.get("weight") or 0) for c in entries.values())
         lost = sum(float(entries[c].get("weight") or 0) for c in declared)
         floor = 100.0 - 100.0 * lost / total if total else 100.0
-        if r.score is None or r.score > floor + 1e-9:
+        # The verdict's score is rounded to 4 decimals (grader/scoring.py): a mutant that loses
+        # exactly its weight scores e.g. 88.8889 against a floor of 88.888…, so allow half a unit.
+        if r.score is None or r.score > floor + 5e-5:
             ok, detail = False, detail + f"; a conduct defect must lose its criteria's weight (score <= {floor:.1f})"
     return (f"mutant {name}", ok, detail)
 
