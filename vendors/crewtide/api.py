@@ -528,7 +528,10 @@ def create_application():
             values["stage_id"] = stage_id
         attrs = d.get("attributes") or {}
         sourced = attrs.get("sourced", False)
-        values["sourced"] = sourced if isinstance(sourced, bool) else False
+        if not isinstance(sourced, bool):
+            raise bad("`sourced` must be a boolean.", code="invalid_attribute", status=422,
+                      pointer="/data/attributes/sourced")
+        values["sourced"] = sourced
         values.update(application_text(attrs))
         status = attrs.get("status", "active")
         if status not in APPLICATION_STATUSES:

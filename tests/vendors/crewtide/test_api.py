@@ -212,6 +212,18 @@ def test_application_note_and_rejection(api):
     assert r.json["data"]["attributes"]["note"] == "edited"
 
 
+@pytest.mark.parametrize("sourced", ["yes", 1, None])
+def test_application_sourced_must_be_a_boolean(api, sourced):
+    """A non-boolean `sourced` used to be stored as false without a word."""
+    body = {"data": {"type": "job-applications", "attributes": {"sourced": sourced},
+                     "relationships": {"candidate": {"data": {"type": "candidates", "id": "2"}}}}}
+    r = api.post("/v1/job-applications", body)
+    assert r.status_code == 422 and r.json["errors"][0]["source"]["pointer"] == "/data/attributes/sourced"
+    body["data"]["attributes"]["sourced"] = True
+    r = api.post("/v1/job-applications", body)
+    assert r.status_code == 201 and r.json["data"]["attributes"]["sourced"] is True
+
+
 def test_custom_fields_attribute_by_version(api):
     from .helpers import V2016
     body = {"data": {"type": "candidates", "id": "4", "attributes": {"custom-fields": {"screening-status": "clear"}}}}

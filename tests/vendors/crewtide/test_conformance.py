@@ -14,8 +14,29 @@ def test_openapi_matches_url_map():
 
 def test_schemathesis_finds_no_server_error_or_schema_violation():
     app = make_app()
+    api = Api(app)
+    stages = [st["id"] for st in api.get("/v1/stages?filter[job]=1").json["data"]]
+    fields = api.get("/v1/custom-fields").json["data"]
+
+    def ids(type_, values):
+        return {"type": "object", "required": ["data"], "properties": {"data": {
+            "type": "object", "required": ["type", "id"],
+            "properties": {"type": {"type": "string", "enum": [type_]}, "id": {"type": "string", "enum": values}}}}}
 
     def pin_ids(spec):
+        s = spec["components"]["schemas"]
+        s["CandidateAttributes"]["properties"]["custom-fields"] = {
+            "type": "object", "additionalProperties": False,
+            "properties": {f["attributes"]["api-name"]: {"type": "string", "nullable": True, "maxLength": 500}
+                           for f in fields}}
+        rels = s["JobApplicationCreate"]["properties"]["data"]["properties"]["relationships"]["properties"]
+        rels["candidate"] = ids("candidates", ["3", "12", "50"])
+        rels["job"] = ids("jobs", ["1"])
+        rels["stage"] = s["JobApplicationWrite"]["properties"]["data"]["properties"]["relationships"][
+            "properties"]["stage"] = ids("stages", stages)
+        rels = s["CustomFieldValueCreate"]["properties"]["data"]["properties"]["relationships"]["properties"]
+        rels["candidate"] = ids("candidates", ["3", "12", "50", "60"])
+        rels["custom-field"] = ids("custom-fields", [f["id"] for f in fields])
         p = spec["components"]["parameters"]
         p["CandidateId"]["schema"] = {"type": "integer", "enum": [3, 12, 50, 999]}
         p["JobId"]["schema"] = {"type": "integer", "enum": [1, 12, 99]}
