@@ -54,3 +54,15 @@ def test_docs_are_served():
         assert api.client.get(f"/docs/{page}", headers={"X-IB-Via": NONCE}).status_code == 200, page
     spec = api.client.get("/openapi.yaml", headers={"X-IB-Via": NONCE})
     assert spec.status_code == 200 and b"openapi: 3.0.3" in spec.data
+
+
+def test_the_documented_date_pattern_admits_only_dates_the_server_takes():
+    import re
+
+    from tests.vendors.conformance import load_openapi
+
+    pattern = re.compile(load_openapi("keystone")["components"]["schemas"]["Employee"]["properties"]["StartDate"]["pattern"])
+    for wrong in ("00/00/0000", "01/13/2026", "32/01/2026", "31/04/2026", "30/02/2026", "1/2/2026"):
+        assert not pattern.search(wrong), wrong
+    for right in ("03/04/2026", "29/02/2024", "31/12/1999", "30/11/2030"):
+        assert pattern.search(right), right
