@@ -23,11 +23,15 @@ def test_schemathesis_finds_no_server_error_or_schema_violation():
     cids = [c["id"] for c in cands[:2]] + [next(c["id"] for c in cands if int(c["id"], 16) in with_offer),
                                            next(c["id"] for c in cands if c["disqualified"])]
 
+    slugs = [st["slug"] for st in api.get("stages").json["stages"]]
+
     def pin(spec):
         params = spec["components"]["parameters"]
         params["Tenant"]["schema"] = {"type": "string", "enum": [TENANT]}
         params["Shortcode"]["schema"] = {"type": "string", "enum": shortcodes}
         params["CandidateId"]["schema"] = {"type": "string", "enum": cids}
+        move = spec["paths"]["/t/{tenant}/spi/v3/candidates/{id}/move"]["post"]["requestBody"]["content"]
+        move["application/json"]["schema"]["properties"]["target_stage"] = {"type": "string", "enum": slugs + ["nope"]}
         return spec
 
     def sign(method, target, body):
