@@ -1,0 +1,30 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""Run with `python -m unittest` (or pytest) from the repository root."""
+import os
+import subprocess
+import sys
+import unittest
+from pathlib import Path
+from unittest import mock
+
+from conn import config
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class CliTest(unittest.TestCase):
+    def test_usage_without_subcommand(self):
+        proc = subprocess.run([sys.executable, "-m", "conn"], capture_output=True, cwd=ROOT)
+        self.assertEqual(proc.returncode, 2)
+        self.assertIn(b"subscribe", proc.stderr)
+
+
+class ConfigTest(unittest.TestCase):
+    def test_board_lives_in_the_output_folder(self):
+        with mock.patch.dict(os.environ, {"IB_OUTPUT_DIR": "/tmp/out", "IB_RECEIVER_URL": "https://hooks.test/"}):
+            self.assertEqual(config.board_file(), Path("/tmp/out/hires.db"))
+            self.assertEqual(config.receiver_url(), "https://hooks.test")
+
+
+if __name__ == "__main__":
+    unittest.main()
