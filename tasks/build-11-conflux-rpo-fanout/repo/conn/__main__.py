@@ -1,0 +1,28 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""`python -m conn sync` — run nightly by Marlow's scheduler."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from .config import Settings
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m conn")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sync = sub.add_parser("sync", help="bring the sourcing table up to date with every client's ATS")
+    sync.add_argument("--accounts", default="materials/accounts.yaml", help="the clients and their account tokens")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    if args.command == "sync":
+        from .sync import sync as run
+
+        return run(Settings.from_env(), args.accounts)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
