@@ -8,7 +8,10 @@ calder-1 (build-04, University of Calder Valley faculty searches)
     70 users: 1 admin, 2 `integrations@calder.example` (integration), 3–50 HR staff and
     faculty, **51–58 the eight committee chairs** (`CHAIRS`, e-mail `first.last@calder.example`, role hiring_manager; on page 2 of /users at
     the default per_page), 59–70 more faculty. `calder_chairs()` lists (job_id, chair user id,
-    chair e-mail): the chair of job j is user 50 + j.
+    chair e-mail): the chair of job j is user 50 + j. Two namesakes of chairs sit on page 1
+    (`CALDER_NAMESAKES`): user 17 "Tobias Rennard" (`t.rennard@calder.example`, a recruiter)
+    and user 33 "Wei Lindqvist" (`wei.lindqvist.33@calder.example`, a coordinator), so a
+    chair found by name instead of e-mail is the wrong user.
     8 jobs "Assistant Professor of <field>" (requisition_id `CVU-F<100+j>`), each with the
     stages Application Review, Phone Screen, Committee Review, Campus Visit, Offer (names repeat,
     ids differ: job j's stages are 5j-4 … 5j).
@@ -68,7 +71,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from sqlalchemy import insert
+from sqlalchemy import insert, update
 
 from vendors.kit.names import person
 
@@ -152,10 +155,19 @@ def calder_chairs() -> list[tuple[int, int, str]]:
     return [(j, 50 + j, f"{CHAIRS[j - 1][0]}.{CHAIRS[j - 1][1]}@calder.example".lower()) for j in range(1, 9)]
 
 
+# users that share a chair's name (renamed after the draw, so every other row keeps its values)
+CALDER_NAMESAKES = {17: {"first_name": "Tobias", "last_name": "Rennard", "email": "t.rennard@calder.example",
+                         "role": "recruiter"},
+                    33: {"first_name": "Wei", "last_name": "Lindqvist", "email": "wei.lindqvist.33@calder.example",
+                         "role": "coordinator"}}
+
+
 def calder(s, rng, now, seed):
     chairs = {uid: {"first_name": CHAIRS[j - 1][0], "last_name": CHAIRS[j - 1][1], "email": email,
                     "role": "hiring_manager"} for j, uid, email in calder_chairs()}
     _users(s, rng, now, "calder.example", "integrations", 70, special=chairs)
+    for uid, values in CALDER_NAMESAKES.items():
+        s.execute(update(User).where(User.id == uid).values(**values))
     _custom_fields(s)
     stages = _jobs(s, rng, now, [{"name": f"Assistant Professor of {f}", "department": f,
                                   "custom_fields": {"requisition_id": f"CVU-F{100 + j}"}}

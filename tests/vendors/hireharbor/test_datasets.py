@@ -49,6 +49,9 @@ def test_task_datasets_plant_what_their_docstrings_promise():
     page2 = api.get("/v1/users?page=2").json
     chairs = {uid: email for _, uid, email in calder_chairs()}
     assert {u["id"]: u["email"] for u in page2 if u["id"] in chairs} == chairs
+    page1 = {u["id"]: u for u in api.get("/v1/users").json}  # namesakes of two chairs, by name only
+    assert (page1[17]["name"], page1[17]["email"]) == ("Tobias Rennard", "t.rennard@calder.example")
+    assert (page1[33]["name"], page1[33]["email"]) == ("Wei Lindqvist", "wei.lindqvist.33@calder.example")
     apps = api.walk("/v1/applications?job_id=3")
     names = [(a["current_stage"]["name"], a["status"]) for a in apps]
     assert names.count(("Committee Review", "active")) == 8 and names.count(("Campus Visit", "active")) == 2
