@@ -8,7 +8,7 @@ from vendors.benchline import seed
 from vendors.benchline.app import AUTH, SPEC
 from vendors.kit.traits import load_traits
 
-from .helpers import NONCE, Api, make_app
+from .helpers import CREDS, NONCE, Api, make_app
 
 
 def test_openapi_matches_url_map():
@@ -22,6 +22,7 @@ def test_schemathesis_finds_no_server_error_and_no_schema_violation():
     assert api.login().status_code == 200
     assert api.call("PUT", "event/subscription/roster?type=entity&names=Placement").status_code == 200
     headers = {"BhRestToken": api.session, "X-IB-Via": NONCE}
+    access, refresh = api.access_token(), api.refresh  # for the token and login operations
 
     def pin(spec: dict) -> dict:
         """Path parameters drawn from values that exist (and one that does not), so generated
@@ -33,6 +34,21 @@ def test_schemathesis_finds_no_server_error_and_no_schema_violation():
             for p in item.get("parameters", []):
                 if p.get("name") in pins:
                     p["schema"] = {"type": "string", "enum": pins[p["name"]]}
+        given = {"grant_type": ["refresh_token"], "refresh_token": [refresh], "client_id": [CREDS["client_id"]],
+                 "client_secret": [CREDS["client_secret"]], "access_token": [access]}
+        for path in ("/oauth/token", "/rest-services/login"):
+            for p in spec["paths"][path]["post"]["parameters"]:
+                if p["name"] in given:
+                    p["schema"] = {"type": "string", "enum": given[p["name"]]}
+        # writes name one entity, with that entity's body and existing associations
+        s = spec["components"]["schemas"]
+        s["Association"]["properties"]["id"] = {"type": "integer", "enum": [1, 2]}
+        one = {"name": "entity", "in": "path", "required": True, "schema": {"type": "string", "enum": ["JobSubmission"]}}
+        for path, method in (("/{dc}/rest/entity/{entity}", "put"), ("/{dc}/rest/entity/{entity}/{ids}", "post")):
+            op = spec["paths"][path][method]
+            op["parameters"] = [one]
+            op["requestBody"]["content"]["application/json"]["schema"] = {
+                **s["JobSubmissionWrite"], "required": ["candidate", "jobOrder"] if method == "put" else []}
         return spec
 
     labels = run_schemathesis(app, "benchline", lambda method, target, body: headers, max_examples=15,
