@@ -19,6 +19,7 @@ def test_schemathesis_finds_no_server_error_or_schema_violation():
     fees = api.get("/v1/fees?limit=100").json["data"]
     pids = [p["id"] for p in placements[:3]] + [next(p["id"] for p in placements if p["status"] == "canceled")]
     fids = [next(f["id"] for f in fees if f["status"] == s) for s in ("invoiced", "paid", "void")]
+    spare = [f["id"] for f in fees if f["status"] == "invoiced"][1]
     eps = [api.post("/v1/webhook_endpoints", {"url": f"http://127.0.0.1:9/h{i}", "events": ["*"]}).json["id"]
            for i in range(2)]
 
@@ -27,6 +28,10 @@ def test_schemathesis_finds_no_server_error_or_schema_violation():
         params = spec["components"]["parameters"]
         params["PlacementId"]["schema"] = {"type": "string", "enum": pids}
         params["FeeId"]["schema"] = {"type": "string", "enum": fids}
+        void = spec["paths"]["/v1/fees/{fee_id}/void"]["post"]  # its own invoiced fee: the others change theirs
+        void["parameters"] = [{"name": "fee_id", "in": "path", "required": True,
+                               "schema": {"type": "string", "enum": [spare, fids[1]]}}] + [
+            p for p in void.get("parameters", []) if p.get("$ref") != "#/components/parameters/FeeId"]
         params["EndpointId"]["schema"] = {"type": "string", "enum": eps}
         spec["components"]["schemas"]["FeeCreate"]["properties"]["placement_id"] = {"type": "string", "enum": pids}
         return spec
