@@ -5,7 +5,9 @@ resort-250 (build-12)
     Cairnpeak Resorts: 250 candidates, 16 jobs (lift operators, ski and snowboard instructors,
     patrollers; departments Lifts / Ski School / Rescue), stages Inbox, Phone Screen,
     Interview, Offer (type `offer`), Hired (type `hired`). ≈ 8 % general applications (job and
-    stage null); ≈ 20 % of job applications hired. Candidate 12 and job 12 both exist.
+    stage null); ≈ 20 % of job applications hired. Candidate 12 and job 12 both exist. The two
+    Ski Patroller jobs (4 and 12) name their own pipeline: their offer stage is "Contract
+    Offered" and their hired stage "Signed On" (`RESORT_RENAMED_STAGES`; stage types unchanged).
 paws (fix-12)
     Pawsworth Veterinary Group: 60 candidates, 8 vet-nurse jobs; ≈ 25 % of job applications
     hired; every hired candidate has a `screening-status` custom-field value (`pending`, or the
@@ -33,7 +35,7 @@ import random
 
 from sqlalchemy import insert, update
 
-from .models import Candidate, Onboarding, OnboardingTask
+from .models import Candidate, Onboarding, OnboardingTask, Stage
 from .seed import STAGES, _generic
 
 RESORT_JOBS = ["Lift Operator", "Ski Instructor", "Snowboard Instructor", "Ski Patroller", "Lift Mechanic",
@@ -49,9 +51,16 @@ TEACHER_JOBS = ["Elementary Teacher", "Math Teacher", "Science Teacher", "Specia
                 "Music Teacher"]
 
 
+RESORT_RENAMED_STAGES = {4: {"offer": "Contract Offered", "hired": "Signed On"},
+                         12: {"offer": "Contract Offered", "hired": "Signed On"}}
+
+
 def resort_250(s, rng: random.Random, now: dt.datetime) -> None:
     _generic(s, rng, now, 250, 16, titles=RESORT_JOBS, tags=["winter", "returning", "referral", "student"],
              general_p=0.08, outcome=(0.6, 0.8), email_domain="mail.example")
+    for job_id, names in RESORT_RENAMED_STAGES.items():
+        for stage_type, name in names.items():
+            s.execute(update(Stage).where(Stage.job_id == job_id, Stage.stage_type == stage_type).values(name=name))
 
 
 def paws(s, rng: random.Random, now: dt.datetime) -> None:

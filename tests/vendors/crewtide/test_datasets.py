@@ -48,6 +48,9 @@ def test_task_datasets_are_deterministic_and_planted():
     apps, inc = a.walk("/v1/job-applications?include=stage")
     types = {s["attributes"]["stage-type"] for s in inc}
     assert {"offer", "hired"} <= types and any(x["relationships"]["job"]["data"] is None for x in apps)
+    names = {s["attributes"]["stage-type"]: s["attributes"]["name"]
+             for s in a.get("/v1/stages?filter[job]=4").json["data"]}
+    assert names["offer"] == "Contract Offered" and names["hired"] == "Signed On"
     a.reset("sunfold-3k", 103)
     tagged = a.get("/v1/candidates?filter[tags]=volunteer-2026").json["meta"]["record-count"]
     assert tagged == 2700
