@@ -251,12 +251,17 @@ def render_text(report: dict[str, Any]) -> str:
     L.append(f"  task {run['task']}  agent {run['agent']}  run outcome {run['outcome']}")
     integ = run["integrity"]
     sig = integ.get("signature") or {}
-    L.append("  integrity: " + (f"verified against manifest.json, signed by key {sig.get('key_id')}"
-                                if integ["verified"] else
-                                "NOT VERIFIED: " + "; ".join(integ["problems"][:5])))
-    L.append(f"  exchanges read from {run['exchanges_source']}")
-    for n in run["notes"]:
-        L.append(f"  note: {n}")
+    if run.get("imported_from"):
+        # traffic recorded elsewhere (grader/imported.py): no seal of ours, no vendor state
+        L.append(f"  imported from {run['imported_from']}: traffic only, so checks that read "
+                 "vendor state (no_proxy_bypass) have no evidence")
+    else:
+        L.append("  integrity: " + (f"verified against manifest.json, signed by key {sig.get('key_id')}"
+                                    if integ["verified"] else
+                                    "NOT VERIFIED: " + "; ".join(integ["problems"][:5])))
+        L.append(f"  exchanges read from {run['exchanges_source']}")
+        for n in run["notes"]:
+            L.append(f"  note: {n}")
     sections = ([report["agent"]] if report["agent"] else []) + report["scenario"] + report["other"]
     if not report["agent"]:
         L.append("")

@@ -1,4 +1,5 @@
-"""Grader commands: `ibench grade`, `ibench rescore`, `ibench leaderboard`, `ibench audit`.
+"""Grader commands: `ibench grade`, `ibench rescore`, `ibench leaderboard` (and, from their own
+modules, `ibench audit`, `ibench export`, `ibench key`).
 
 Exit codes: 0 done (grade: solved), 1 ran but negative (grade: unsolved), 2 could not run
 (grade: unscored / harness_error / not a bundle / tampered; rescore: a bundle could not be
@@ -167,7 +168,7 @@ def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: i
               help="Replace verdict.json (default: write verdict.rescored.json beside it).")
 @click.option("--allow-tampered", is_flag=True, help="Grade bundles that fail the manifest check.")
 @click.option("--format", "fmt", type=click.Choice(["table", "json"]), default="table",
-              show_default=True)
+              show_default=True, help="A table for people, or JSON.")
 @_trust_option
 def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, fmt: str,
             trust: tuple[Path, ...]) -> None:
@@ -209,13 +210,18 @@ def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, f
             click.echo(f"{r['outcome']:<13} {_fmt(r['score']):>6}  "
                        f"{'solved  ' if r['solved'] else 'unsolved' if r['solved'] is False else '-       '}"
                        f" {r['run_id']}{change}")
-        click.echo(f"{len(rows)} bundle(s) re-graded in {elapsed:.1f} s; {len(bad)} not graded")
+        errors = sum(1 for r in rows if r["error"])
+        unscored = sum(1 for r in rows if not r["error"] and r["outcome"] == "unscored")
+        changed = sum(1 for r in rows if not r["error"] and r["previous_score"] is not None
+                      and (r["previous_score"], r["previous_solved"]) != (r["score"], r["solved"]))
+        click.echo(f"{len(rows)} bundle(s) in {elapsed:.1f} s: {len(rows) - errors} re-graded "
+                   f"({changed} with a new score or solved), {unscored} unscored, {errors} could not be graded")
     raise click.exceptions.Exit(EXIT_ERROR if bad else EXIT_OK)
 
 
 @click.command("leaderboard")
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table",
+@click.option("--format", "fmt", type=click.Choice(["table", "json", "csv"]), default="table", help="A table, JSON or CSV.",
               show_default=True)
 @click.option("--prefer", type=click.Choice(["rescored", "original"]), default="rescored",
               show_default=True, help="Which verdict to read when a bundle has both.")
@@ -270,22 +276,7 @@ def leaderboard(directory: Path, fmt: str, prefer: str, trust: tuple[Path, ...])
             click.echo(f"note: {p}")
 
 
-@click.command("audit")
-@click.argument("bundle", type=click.Path(file_okay=False, path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text",
-              show_default=True)
-@click.option("--allow-tampered", is_flag=True, help="Audit a bundle that fails the manifest check.")
-def audit(bundle: Path, fmt: str, allow_tampered: bool) -> None:
-    """What the agent and the integration did over HTTP, per phase and per vendor."""
-    from grader.audit import build_report, render_text
-
-    report = build_report(bundle, allow_tampered=allow_tampered)
-    if fmt == "json":
-        click.echo(json.dumps(report, indent=2, sort_keys=True, ensure_ascii=False))
-    else:
-        click.echo(render_text(report), nl=False)
-
-
 from grader.key_cli import key  # noqa: E402  (the `ibench key` group: show, export, trust …)
+from grader.traffic_cli import audit, export  # noqa: E402  (audit any traffic; export har)
 
-commands = [grade, rescore, leaderboard, audit, key]
+commands = [grade, rescore, leaderboard, audit, export, key]

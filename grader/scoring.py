@@ -75,6 +75,17 @@ def run_timings(b: Bundle) -> dict[str, Any]:
         elif state == "end" and name in opened:
             secs = (at - opened.pop(name)).total_seconds()
             out["phases"][name] = round(out["phases"].get(name, 0.0) + secs, 3)
+    try:
+        # each scenario step's own duration (`duration_s` on its step event; bundles recorded
+        # before steps carried it keep their verdicts' bytes: no `steps` key)
+        steps = b.con.execute(
+            "SELECT step, try_cast(data ->> 'duration_s' AS DOUBLE) FROM events "
+            "WHERE type = 'step' AND step IS NOT NULL ORDER BY ord").fetchall()
+    except duckdb.Error:
+        steps = []
+    if any(d is not None for _, d in steps):
+        out["steps"] = {str(step): round(float(d), 3) for step, d in steps if d is not None}
+        out["phases"]["scenario"] = round(sum(out["steps"].values()), 3)
     return out
 
 
@@ -162,6 +173,8 @@ def build_verdict(b: Bundle, criteria_dir: Path | None, conduct: list[dict] | No
         "cause": None,
         "score": None, "solved": None, "by_category": {},
     }
+    if isinstance(m.get("model"), str) and m["model"]:
+        verdict["model"] = m["model"]  # only when the run named one: older verdicts keep their bytes
     cause = m.get("cause") if isinstance(m.get("cause"), str) else None
     if run_outcome == "harness_error":
         verdict["outcome"] = "harness_error"

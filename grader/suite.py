@@ -102,7 +102,8 @@ def record(v: dict[str, Any], source: str = "") -> dict[str, Any]:
     task = v.get("task") or {}
     cats = {c: (v.get("by_category") or {}).get(c, {}).get("score") for c in CATEGORIES}
     return {"run_id": v.get("run_id"), "task": task.get("id"), "kind": task_kind(task.get("id")),
-            "agent": v.get("agent") or "?", "trial": v.get("trial"), "outcome": v.get("outcome"),
+            "agent": v.get("agent") or "?", "model": v.get("model"), "trial": v.get("trial"),
+            "outcome": v.get("outcome"),
             "score": v.get("score"), "solved": v.get("solved"), "categories": cats,
             "source": source}
 
@@ -159,11 +160,17 @@ def summarize(rs: list[dict]) -> dict[str, Any]:
     return out
 
 
+def agent_label(r: dict[str, Any]) -> str:
+    """One leaderboard row per agent and model: the same agent name on two models is two
+    entries (`name [model]`); a run without a model is its agent's name alone."""
+    return f"{r['agent']} [{r['model']}]" if r.get("model") else str(r["agent"])
+
+
 def aggregate(records: list[dict]) -> dict[str, Any]:
     by_agent: dict[str, list[dict]] = defaultdict(list)
     for r in records:
-        by_agent[str(r["agent"])].append(r)
-    agents = {a: summarize(rs) for a, rs in sorted(by_agent.items())}
+        by_agent[agent_label(r)].append(r)
+    agents = {a: {**summarize(rs), "model": rs[0].get("model")} for a, rs in sorted(by_agent.items())}
     order = sorted(agents, key=lambda a: (-(agents[a]["solve_rate"]["rate"] or 0),
                                           -(agents[a]["mean_score"] or 0), a))
     return {"agents": agents, "ranking": order, "runs": len(records)}
@@ -174,7 +181,7 @@ def leaderboard_rows(agg: dict[str, Any]) -> list[dict[str, Any]]:
     for rank, a in enumerate(agg["ranking"], 1):
         s = agg["agents"][a]
         sr = s["solve_rate"]
-        row = {"rank": rank, "agent": a, "runs": s["runs"], "completed": s["completed"],
+        row = {"rank": rank, "agent": a, "model": s.get("model"), "runs": s["runs"], "completed": s["completed"],
                "unscored": s["unscored"], "harness_error": s["harness_error"],
                "mean_score": s["mean_score"], "solve_rate": sr["rate"],
                "ci95_low": sr["ci95"][0], "ci95_high": sr["ci95"][1]}

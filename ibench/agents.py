@@ -30,6 +30,7 @@ class AgentSpec:
     description: str = ""
     explore: bool = False  # the explorer runs first (`explorer+<agent>`; ibench/explorer)
     ro_paths: tuple[str, ...] = ()  # its own binaries/config, shown read-only in the sandbox
+    model: str | None = None  # what the agent runs on, for the leaderboard (`--model`, agents.yaml `model`)
 
 
 def load_named_agents(path: Path | None = None) -> dict[str, dict]:
@@ -70,8 +71,28 @@ def resolve_agent(text: str, agents_file: Path | None = None, task_dirs: tuple[P
     ro_paths = entry.get("ro_paths") or []
     if not isinstance(ro_paths, list) or not all(isinstance(p, str) for p in ro_paths):
         raise UserError(f"agent {text!r}: `ro_paths` must be a list of paths")
+    model = entry.get("model")
+    if model is not None and not isinstance(model, str):
+        raise UserError(f"agent {text!r}: `model` must be a string")
     return AgentSpec(text, "cmd", entry["cmd"], tuple(entry.get("env", [])), description=entry.get("description", ""),
-                     ro_paths=tuple(ro_paths))
+                     ro_paths=tuple(ro_paths), model=model)
+
+
+AGENT_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.+:-]{0,99}$")
+
+
+def named(agent: AgentSpec, name: str | None, model: str | None) -> AgentSpec:
+    """`--agent-name` / `--model`: the agent as the runs and the leaderboard should call it."""
+    if name is not None:
+        if not AGENT_NAME.match(name):
+            raise UserError(f"--agent-name {name!r}: letters, digits and . _ + : - (at most 100, "
+                            "starting with a letter or digit)")
+        agent = replace(agent, name=name)
+    if model is not None:
+        if not model.strip() or len(model) > 200 or any(ord(c) < 32 for c in model):
+            raise UserError(f"--model {model!r}: one line of at most 200 characters")
+        agent = replace(agent, model=model.strip())
+    return agent
 
 
 COMPOSED_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]*$")

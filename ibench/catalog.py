@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import fnmatch
 import hashlib
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -35,6 +36,13 @@ def task_sha256(task_dir: Path) -> str:
         h.update(f.relative_to(task_dir).as_posix().encode() + b"\0")
         h.update(f.read_bytes() + b"\0")
     return h.hexdigest()
+
+
+def default_tasks_dir() -> Path:
+    """The suite a command uses without `--tasks-dir`: `$IBENCH_TASKS`, else the project's own
+    tasks/ beside the installed package, so `ibench` works from any directory."""
+    env = os.environ.get("IBENCH_TASKS")
+    return Path(env) if env else Path(__file__).resolve().parent.parent / "tasks"
 
 
 def discover(tasks_dir: Path) -> tuple[list[TaskEntry], list[str]]:

@@ -55,9 +55,11 @@ def run_scenario(rc: RunContext) -> None:
             raise KeyboardInterrupt
         rc.on_step(f"{step.id} ({step.kind})")
         rc.set_phase(f"scenario:{step.id}")
+        t0 = time.monotonic()
         result = STEPS[step.kind](rc, step)
         rc.events.emit("step", step=step.id, kind=step.kind, vendor=getattr(step.args, "vendor", None),
-                       payload=_payload(step), result=result)
+                       payload=_payload(step), result=result,
+                       duration_s=round(time.monotonic() - t0, 3))  # verdict timings.steps
 
 
 def _payload(step: Step) -> Any:

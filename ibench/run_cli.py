@@ -11,10 +11,11 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ibench.agents import STOP, AgentSpec, resolve_agent, task_variants
-from ibench.catalog import TaskEntry, select
+from ibench.agents import STOP, AgentSpec, named, resolve_agent, task_variants
+from ibench.catalog import TaskEntry, default_tasks_dir, select
 from ibench.completeness import gate as completeness_gate
 from ibench.errors import UserError
+from ibench.jobs import DEFAULT_ROOT, open_job
 from ibench.runner import RunResult, execute_run, run_id_for
 from ibench.sandbox import choose_mode
 
@@ -31,12 +32,12 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
     todo = []
     for entry, agent, trial in jobs:
         bundle = out / run_id_for(entry.spec.id, agent.name, trial)
-        if resume and (bundle / "verdict.json").exists():
-            verdict = json.loads((bundle / "verdict.json").read_text())
+        verdict = _kept_verdict(bundle) if resume else None
+        if verdict is not None:
             results.append(RunResult(bundle.name, entry.spec.id, agent.name, trial, bundle,
                                      verdict.get("outcome", "completed"), verdict, verdict.get("cause")))
             continue
-        todo.append((entry, agent, trial))
+        todo.append((entry, agent, trial))  # a bundle left in the way is set aside, never deleted
     lock = threading.Lock()
     with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                   console=console, disable=quiet, transient=False) as progress:
@@ -81,6 +82,19 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
     return sorted(results, key=lambda r: (r.task_id, r.agent, r.trial))
 
 
+# A resumed job keeps the runs that reached a verdict of their own; an interrupted run or a
+# harness error is run again (its old bundle is kept as `<run id>~<n>`).
+KEPT_ON_RESUME = ("completed", "agent_error", "unscored")
+
+
+def _kept_verdict(bundle: Path) -> dict | None:
+    try:
+        verdict = json.loads((bundle / "verdict.json").read_text())
+    except (OSError, ValueError):
+        return None
+    return verdict if isinstance(verdict, dict) and verdict.get("outcome") in KEPT_ON_RESUME else None
+
+
 def score_table(results: list[RunResult], title: str = "Results") -> Table:
     table = Table(title=title)
     causes = any(r.outcome != "completed" for r in results)
@@ -96,27 +110,61 @@ def score_table(results: list[RunResult], title: str = "Results") -> Table:
     return table
 
 
+def _job_options(f):
+    f = click.option("--resume", "resume", metavar="JOB", default=None,
+                     help="Continue the job JOB (a name under --out, or its folder): runs that reached a "
+                          "verdict are kept, the others run again.")(f)
+    f = click.option("--job", "job", metavar="NAME", default=None,
+                     help="Name the job folder (default: the UTC start time). An existing job is never "
+                          "reused: continue it with --resume.")(f)
+    return click.option("--out", type=click.Path(file_okay=False, path_type=Path), default=DEFAULT_ROOT,
+                        show_default=True, help="Where job folders go (one per invocation).")(f)
+
+
+def _jobs_option(default: int):
+    return click.option("-j", "--jobs", type=int, default=default, show_default=True,
+                        help="Runs at a time.")
+
+
+def _sandbox_option(f):
+    return click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True,
+                        help="Confine agents and integrations with bubblewrap (auto: when it works here).")(f)
+
+
+def _tasks_dir_option(f):
+    return click.option("--tasks-dir", type=click.Path(path_type=Path), default=None,
+                        help="The task suite (default: the project's tasks/).")(f)
+
+
 @click.command("run")
 @click.option("--task", "task_pattern", required=True, help="Task id or glob.")
 @click.option("--agent", "agent_text", required=True, help="oracle | noop | human | explorer[+<agent>] | oracle+<mutant> | alternative:<name> | cmd:'…' | a named agent.")
-@click.option("--jobs", type=int, default=1, show_default=True)
-@click.option("--trials", type=int, default=1, show_default=True)
-@click.option("--resume", is_flag=True, help="Skip runs whose bundle already has a verdict.")
-@click.option("--out", type=click.Path(path_type=Path), default=Path("traces"), show_default=True)
-@click.option("--tasks-dir", type=click.Path(path_type=Path), default=Path("tasks"), show_default=True)
-@click.option("--agents-file", type=click.Path(path_type=Path), default=None)
-@click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True)
-def run(task_pattern, agent_text, jobs, trials, resume, out, tasks_dir, agents_file, sandbox) -> int:
-    """Run an agent on tasks and grade the runs."""
+@click.option("--agent-name", "agent_name", metavar="NAME", default=None,
+              help="The name the runs, run ids and leaderboard give the agent (e.g. for a cmd: agent).")
+@click.option("--model", "model", metavar="MODEL", default=None,
+              help="The model the agent runs on, recorded in manifest and verdict; the leaderboard "
+                   "ranks each agent and model apart.")
+@_jobs_option(1)
+@click.option("--trials", type=int, default=1, show_default=True, help="Runs per task.")
+@_job_options
+@_tasks_dir_option
+@click.option("--agents-file", type=click.Path(path_type=Path), default=None,
+              help="Named agents (agents.yaml format; default: $IBENCH_AGENTS and the packaged ones).")
+@_sandbox_option
+def run(task_pattern, agent_text, agent_name, model, jobs, trials, out, job, resume, tasks_dir, agents_file,
+        sandbox) -> int:
+    """Run an agent on tasks and grade the runs, into a job folder of their own."""
     if trials < 1 or jobs < 1:
         raise UserError("--trials and --jobs must be at least 1")
-    entries = select(tasks_dir, task_pattern)
-    agent = resolve_agent(agent_text, agents_file, tuple(e.path for e in entries))
+    entries = select(tasks_dir or default_tasks_dir(), task_pattern)
+    agent = named(resolve_agent(agent_text, agents_file, tuple(e.path for e in entries)), agent_name, model)
     mode = choose_mode(sandbox)
-    out.mkdir(parents=True, exist_ok=True)
-    results = run_many([(e, agent, t) for e in entries for t in range(1, trials + 1)], out, mode, jobs, resume)
+    folder = open_job(out, job, resume)
+    results = run_many([(e, agent, t) for e in entries for t in range(1, trials + 1)], folder, mode, jobs,
+                       resume is not None)
     Console(width=max(120, Console().width)).print(score_table(results))
-    click.echo(f"bundles in {out}; `ibench audit <bundle>` shows what a run did, `ibench grade <bundle>` re-grades it")
+    click.echo(f"job {folder.name}: bundles in {folder}; `ibench view {folder}` shows them, "
+               f"`ibench audit <bundle>` shows what a run did, `ibench grade <bundle>` re-grades it")
     if any(r.outcome != "completed" for r in results):
         return 2 if all(r.outcome == "harness_error" for r in results) else 1
     return 0 if all(r.solved for r in results) else 1
@@ -233,10 +281,10 @@ def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[t
 @click.command("validate")
 @click.argument("task_pattern")
 @click.option("--runs", type=int, default=3, show_default=True, help="Oracle runs (verdicts must agree).")
-@click.option("--jobs", type=int, default=1, show_default=True)
+@_jobs_option(1)
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Bundles (default: a temp dir).")
-@click.option("--tasks-dir", type=click.Path(path_type=Path), default=Path("tasks"), show_default=True)
-@click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True)
+@_tasks_dir_option
+@_sandbox_option
 @click.option("--no-explorer", "no_explorer", is_flag=True, help="Skip the explorer gate (explorer+oracle, explorer+noop).")
 def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
@@ -247,9 +295,9 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> 
     checkpoint, or listed in task.yaml not_graded with the reason (printed before the runs)."""
     import tempfile
 
-    if runs < 1:
-        raise UserError("--runs must be at least 1")
-    entries = select(tasks_dir, task_pattern)
+    if runs < 1 or jobs < 1:
+        raise UserError("--runs and --jobs must be at least 1")
+    entries = select(tasks_dir or default_tasks_dir(), task_pattern)
     mode = choose_mode(sandbox)
     out = out or Path(tempfile.mkdtemp(prefix="ibench-validate-"))
     out.mkdir(parents=True, exist_ok=True)
@@ -287,19 +335,23 @@ commands.append(validate)
 # --- demo ----------------------------------------------------------------------------------
 
 @click.command("demo")
-@click.option("--out", type=click.Path(path_type=Path), default=Path("traces/demo"), show_default=True)
-@click.option("--tasks-dir", type=click.Path(path_type=Path), default=Path("tasks"), show_default=True)
+@_job_options
+@_tasks_dir_option
 @click.option("--task", "task_pattern", default="*", show_default=True, help="Task id or glob.")
-@click.option("--jobs", type=int, default=2, show_default=True)
-@click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True)
-def demo(out, tasks_dir, task_pattern, jobs, sandbox) -> int:
+@_jobs_option(2)
+@_sandbox_option
+def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox) -> int:
     """The main job: the oracle and noop agents over every task (with each task's faults,
-    rate limits and forgeries), a score table, and a report beside the bundles."""
-    entries = select(tasks_dir, task_pattern)
+    rate limits and forgeries), a score table, and a report beside the bundles (report.md, and
+    report.html to open in a browser)."""
+    if jobs < 1:
+        raise UserError("--jobs must be at least 1")
+    entries = select(tasks_dir or default_tasks_dir(), task_pattern)
     mode = choose_mode(sandbox)
-    out.mkdir(parents=True, exist_ok=True)
+    folder = open_job(out, job, resume, prefix="demo-")
+    out = folder
     plan = [(e, AgentSpec(a, a), 1) for e in entries for a in ("oracle", "noop")]
-    results = run_many(plan, out, mode, jobs)
+    results = run_many(plan, out, mode, jobs, resume is not None)
     Console(width=max(120, Console().width)).print(score_table(results, title="Integration Bench demo: oracle vs noop"))
     report = out / "report.md"
     lines = ["# Integration Bench demo report", "",
@@ -310,7 +362,11 @@ def demo(out, tasks_dir, task_pattern, jobs, sandbox) -> int:
         lines.append(f"| {r.task_id} | {r.agent} | {r.outcome} | {score} | {'yes' if r.solved else 'no'} | "
                       f"{r.timings.get('total_s', 0):.1f} | {r.timings.get('integration_s', 0):.1f} | {r.bundle.name} |")
     report.write_text("\n".join(lines) + "\n")
-    click.echo(f"bundles in {out}; report: {report}; re-grade offline with `ibench grade <bundle>`")
+    from grader.view import write_report
+
+    html, _n = write_report(out, out / "report.html")
+    click.echo(f"bundles in {out}; report: {html} (open it in a browser; `ibench view {out} --serve` serves it), "
+               f"{report}; re-grade offline with `ibench grade <bundle>`")
     oracle_ok = all(r.solved for r in results if r.agent == "oracle")
     return 0 if oracle_ok and all(r.outcome == "completed" for r in results) else 1
 

@@ -11,6 +11,7 @@ for Ctrl-C, which stops everything started here and keeps what was recorded. Any
 agent does in its workspace is just its score."""
 from __future__ import annotations
 
+import hashlib
 import os
 import secrets
 import shutil
@@ -58,9 +59,32 @@ class RunResult:
         return bool(self.verdict and self.verdict.get("solved"))
 
 
+AGENT_SLUG_MAX = 40
+
+
 def run_id_for(task_id: str, agent: str, trial: int) -> str:
-    slug = "".join(c if c.isalnum() or c in "-_." else "-" for c in agent)[:40].strip("-") or "agent"
+    """`<task>__<agent>__t<trial>`, unique within a job: an agent name that is not already a
+    short file-name-safe word (a `cmd:` command line, a long name) keeps its first characters
+    and gains 8 hex digits of its sha256, so two commands with a long common prefix never share
+    a run id (docs/trace-format.md, "Jobs and run ids")."""
+    slug = "".join(c if c.isalnum() or c in "-_.+:" else "-" for c in agent).replace(":", "-")
+    if slug != agent or len(slug) > AGENT_SLUG_MAX:
+        digest = hashlib.sha256(agent.encode()).hexdigest()[:8]
+        slug = f"{slug[:AGENT_SLUG_MAX].strip('-') or 'agent'}-{digest}"
     return f"{task_id}__{slug}__t{trial}"
+
+
+def set_aside(bundle: Path) -> Path | None:
+    """A bundle already at `bundle` is renamed to `<name>~<n>` (the first free n), never
+    deleted: a rerun into the same job folder keeps what was recorded before."""
+    if not bundle.exists() and not bundle.is_symlink():
+        return None
+    n = 1
+    while (bundle.parent / f"{bundle.name}~{n}").exists():
+        n += 1
+    aside = bundle.parent / f"{bundle.name}~{n}"
+    bundle.rename(aside)
+    return aside
 
 
 def integration_env(vendors, recorder, ws, receiver_port: int | None) -> dict[str, str]:
@@ -98,8 +122,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     spec = entry.spec
     run_id = run_id_for(spec.id, agent.name, trial)
     bundle = Path(out_root).resolve() / run_id
-    if bundle.exists():
-        shutil.rmtree(bundle)
+    set_aside(bundle)
     (bundle / "logs").mkdir(parents=True)
     events = EventLog(bundle / "events.jsonl")
     timings: dict[str, float] = {}
@@ -259,7 +282,7 @@ def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, 
     seal_bundle(bundle, {
         "schema_version": 1, "run_id": run_id,
         "task": {"id": entry.spec.id, "version": entry.spec.version, "sha256": entry.sha256},
-        "agent": agent.name, "trial": trial,
+        "agent": agent.name, "trial": trial, **({"model": agent.model} if agent.model else {}),
         "seeds": {v.name: v.seed for v in entry.spec.vendors},
         "datasets": {v.name: v.dataset for v in entry.spec.vendors},
         "tool_versions": {"ibench": __version__, "mitmproxy": mitmproxy.version.VERSION,

@@ -29,8 +29,8 @@ def list_vendors() -> None:
 @vendors_group.command("serve")
 @click.option("--vendor", "names", multiple=True, help="Vendor to serve (repeatable; default: all).")
 @click.option("--port", type=int, default=0, help="Port of the first vendor (next ones count up; 0 = free ports).")
-@click.option("--dataset", default="small", show_default=True)
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--dataset", default="small", show_default=True, help="Seeded dataset (vendor.yaml `datasets`).")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the dataset.")
 @click.option("--nonce", default=None, help="Require this X-IB-Via nonce (proxy guard); off by default.")
 def serve(names: tuple[str, ...], port: int, dataset: str, seed: int, nonce: str | None) -> None:
     """Serve vendors with waitress until Ctrl-C, printing base URLs and the control token."""
@@ -39,6 +39,9 @@ def serve(names: tuple[str, ...], port: int, dataset: str, seed: int, nonce: str
     from vendors.kit.traits import load_traits
 
     names = names or VENDORS
+    unknown = [n for n in names if n not in VENDORS]
+    if unknown:
+        raise UserError(f"unknown vendor {unknown[0]!r}; the vendors: {', '.join(VENDORS)}")
     token = secrets.token_hex(12)
     served = []
     try:
@@ -56,6 +59,9 @@ def serve(names: tuple[str, ...], port: int, dataset: str, seed: int, nonce: str
     for s in served:
         t = load_traits(s.name)
         click.echo(f"{t.title:12} {s.base_url}{t.api_prefix}   docs: {s.base_url}/docs/")
+        # the test credentials the vendor accepts (vendor.yaml), named as a run's .ibench/env names them
+        for cred, value in sorted(t.credentials.items()):
+            click.echo(f"{'':12} {t.env_prefix}_{cred.upper()}={value}")
     click.echo(f"control token: {token}   (header X-Control-Token on /_control/*)")
     click.echo("guard: " + (f"on, X-IB-Via: {nonce}" if nonce else "off (no proxy in front)"))
     stop = threading.Event()

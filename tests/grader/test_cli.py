@@ -91,7 +91,7 @@ def test_rescore_and_leaderboard(cli, tmp_path):
     make_run(root, task="fix-01-staffline-ghosts", agent="noop", outcome="harness_error")
     code, out = invoke(cli, "rescore", root, "--jobs", 2)
     assert code == 0, out
-    assert "8 bundle(s) re-graded" in out
+    assert "8 bundle(s) in" in out and ": 8 re-graded (0 with a new score or solved), 0 unscored, 0 could not be graded" in out
     assert len(list(root.rglob("verdict.rescored.json"))) == 8
     assert not list(root.rglob("verdict.json"))
     code, out = invoke(cli, "rescore", root, "--overwrite", "--format", "json")
@@ -121,7 +121,7 @@ def test_rescore_reports_bad_bundles(cli, tmp_path):
     bad = make_run(root, agent="b")
     (bad / "events.jsonl").write_text("tampered\n")
     code, out = invoke(cli, "rescore", root)
-    assert code == 2 and "ERROR" in out and "1 not graded" in out
+    assert code == 2 and "ERROR" in out and "1 could not be graded" in out
     assert (good / "verdict.rescored.json").is_file()
     code, out = invoke(cli, "rescore", tmp_path / "traces" / "a-missing-dir")
     assert code == 2

@@ -74,7 +74,41 @@ def test_two_tasks_run_concurrently(tmp_path):
     proc = ibench("run", "--task", "example-*", "--agent", "oracle", "--jobs", "2", "--tasks-dir", str(tasks),
                   "--out", str(tmp_path / "traces"), timeout=600)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    verdicts = sorted((tmp_path / "traces").glob("*/verdict.json"))
+    verdicts = sorted((tmp_path / "traces").glob("*/*/verdict.json"))  # <out>/<job>/<run id>
     assert len(verdicts) == 2
     import json
     assert all(json.loads(v.read_text())["score"] == 100 for v in verdicts)
+
+
+def test_every_option_has_help_and_jobs_is_spelled_alike():
+    """Every option of every command says what it does; every `--jobs` is also `-j`, and every
+    command that takes a task suite calls it `--tasks-dir`."""
+    import click
+
+    from ibench.cli import cli
+
+    def walk(cmd, path):
+        if isinstance(cmd, click.Group):
+            for name, sub in cmd.commands.items():
+                yield from walk(sub, path + [name])
+        else:
+            yield " ".join(path), cmd
+
+    for name, cmd in walk(cli, []):
+        assert cmd.help, f"{name}: no help"
+        for p in cmd.params:
+            if isinstance(p, click.Option):
+                assert p.help, f"{name} {p.opts}: no help text"
+                if "--jobs" in p.opts:
+                    assert "-j" in p.opts, f"{name}: --jobs without -j"
+                assert not any(o in ("--tasks", "--task-dir") for o in p.opts), f"{name}: spell it --tasks-dir"
+
+
+def test_ibench_works_from_any_directory_and_filters_are_checked(tmp_path):
+    proc = ibench("tasks", cwd=tmp_path)
+    assert proc.returncode == 0, proc.stderr
+    assert "example-00-staffline-hello" in proc.stdout and "build-03-placemint-fee-splits" in proc.stdout
+    one_line_error(ibench("tasks", "--vendor", "acme", cwd=tmp_path), "unknown vendor 'acme'")
+    proc = ibench("tasks", "--kind", "refactor", cwd=tmp_path)
+    assert proc.returncode == 2 and "refactor" in proc.stderr
+    one_line_error(ibench("vendors", "serve", "--vendor", "acme", cwd=tmp_path), "unknown vendor 'acme'")

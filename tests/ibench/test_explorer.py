@@ -174,7 +174,7 @@ def test_cli_runs_mutants_and_alternatives(tmp_path, task, agent, solved):
     proc = subprocess.run([sys.executable, "-m", "ibench.cli", "run", "--task", task, "--agent", agent,
                            "--out", str(tmp_path), "--tasks-dir", str(TASKS)], capture_output=True, text=True)
     assert proc.returncode == (0 if solved else 1), proc.stderr[-2000:]
-    bundle = next(tmp_path.glob(f"{task}__*"))
-    assert re.fullmatch(r"[A-Za-z0-9_.-]+", bundle.name)
+    bundle = next(tmp_path.glob(f"*/{task}__*"))  # <out>/<job>/<run id>
+    assert re.fullmatch(r"[A-Za-z0-9_.+-]+", bundle.name)
     verdict = json.loads((bundle / "verdict.json").read_text())
     assert verdict["agent"] == agent and verdict["solved"] is solved

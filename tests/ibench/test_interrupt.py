@@ -48,10 +48,10 @@ def test_ctrl_c_stops_the_agent_and_keeps_a_sealed_bundle(tmp_path):
     pidfile = tmp_path / "agent.pid"
     agent = f"cmd:echo $$ > {pidfile} && exec sleep {marker}"
     proc = subprocess.Popen([sys.executable, "-m", "ibench.cli", "run", "--task", "example-00-staffline-hello",
-                             "--agent", agent, "--sandbox", "none", "--out", str(tmp_path / "out")],
+                             "--agent", agent, "--sandbox", "none", "--out", str(tmp_path / "out"), "--job", "j"],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             preexec_fn=_default_sigint)
-    bundle = tmp_path / "out" / run_id_for("example-00-staffline-hello", agent, 1)
+    bundle = tmp_path / "out" / "j" / run_id_for("example-00-staffline-hello", agent, 1)
     deadline = time.monotonic() + 180
     pid = None
     while pid is None or f"sleep {marker}" not in _cmdline(pid):  # the agent runs (exec done)
