@@ -76,10 +76,21 @@ def date_to_ms(d: dt.date | None) -> int | None:
     return to_epoch_ms(dt.datetime(d.year, d.month, d.day, tzinfo=TZ))
 
 
+# Dates Benchline stores: 1900-01-01 to 9999-12-30 (epoch ms); anything else is a 400, never a
+# datetime overflow (openapi.yaml states the same minimum).
+MIN_DATE_MS, MAX_DATE_MS = -2_208_988_800_000, 253_402_128_000_000
+
+
 def ms_to_date(ms: Any, field: str) -> dt.date:
-    if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not math.isfinite(ms) or abs(ms) > 10**14:
-        raise fail(400, "errors.invalidField", f"{field} must be epoch milliseconds.")
+    if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not math.isfinite(ms) \
+            or not MIN_DATE_MS <= ms <= MAX_DATE_MS:
+        raise fail(400, "errors.invalidField", f"{field} must be epoch milliseconds from 1900-01-01 on.")
     return dt.datetime.fromtimestamp(ms / 1000, tz=dt.timezone.utc).astimezone(TZ).date()
+
+
+def _nullable(entity: str, col: str) -> bool:
+    column = MODELS[entity].__table__.c.get(col)
+    return column is None or bool(column.nullable)
 
 
 # --- fields= ------------------------------------------------------------------------------------
@@ -181,6 +192,9 @@ def values_from_body(s, entity: str, body: Any, creating: bool) -> dict:
                     or s.get(MODELS[target], ref_id) is None:
                 raise fail(400, "errors.invalidAssociation", f"{name} must be {{\"id\": <existing {target} id>}}.")
             values[col] = ref_id
+        elif kind in ("date", "str", "float") and value is None and not _nullable(entity, col):
+            # a column the record cannot hold empty: the caller's mistake, not a database error
+            raise fail(400, "errors.invalidField", f"{name} cannot be null.")
         elif kind == "date":
             values[col] = None if value is None else ms_to_date(value, name)
         elif kind == "str":

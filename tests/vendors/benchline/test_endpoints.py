@@ -199,3 +199,20 @@ def test_dates_read_in_utc_keep_their_day_but_utc_midnight_writes_the_day_before
     assert api.call("POST", "entity/Placement/1", json={"dateEnd": local_midnight}).json["data"]["dateEnd"] == local_midnight
     r = api.call("POST", "entity/Placement/1", json={"dateEnd": utc_midnight})
     assert r.json["data"]["dateEnd"] == local_midnight - 86_400_000  # 2026-03-02 in Chicago
+
+
+@pytest.mark.parametrize("method, path, body", [
+    ("POST", "entity/JobSubmission/1", {"status": None}),          # a column the record cannot hold empty
+    ("PUT", "entity/JobOrder", {"title": "x", "startDate": -100000000000000}),  # year -1199
+    ("POST", "entity/Placement/1", {"dateEnd": 10**15}),             # past 9999
+])
+def test_impossible_values_are_a_400_not_a_500(api, method, path, body):
+    r = api.call(method, path, json=body)
+    assert r.status_code == 400 and "errors.invalidField" in str(r.json), (r.status_code, r.json)
+
+
+def test_nullable_fields_and_real_dates_still_write(api):
+    r = api.call("POST", "entity/Placement/1", json={"dateEnd": None})
+    assert r.status_code == 200 and r.json["data"]["dateEnd"] is None
+    r = api.call("PUT", "entity/JobOrder", json={"title": "Site lead", "startDate": -2208988800000})  # 1900-01-01
+    assert r.status_code == 200
