@@ -43,12 +43,11 @@ def wait_for_person(run_id: str, workspace: Path, env_file: Path, time_limit_s: 
                     stop: threading.Event, out=None, runtime_bin: str | None = None) -> HumanResult:
     """Announce the run, then wait for a hand-in, the time limit or `stop` (Ctrl-C)."""
     out = out or sys.stderr
-    slot = handoff_root() / run_id
-    shutil.rmtree(slot, ignore_errors=True)
-    slot.mkdir(parents=True, mode=0o700)
+    slot = _claim_slot(run_id)
+    handle = slot.name  # what `ibench done` takes: the run id, or `<run id>~<n>` beside a live twin
     deadline = time.time() + time_limit_s
     (slot / "waiting.json").write_text(json.dumps({
-        "run_id": run_id, "workspace": str(workspace), "env_file": str(env_file),
+        "run_id": run_id, "handle": handle, "workspace": str(workspace), "env_file": str(env_file),
         "pid": os.getpid(), "deadline_unix": round(deadline, 3), "runtime_bin": runtime_bin},
         indent=2) + "\n")
     env_text = env_file.read_text() if env_file.is_file() else "(no .ibench/env)\n"
@@ -60,7 +59,7 @@ def wait_for_person(run_id: str, workspace: Path, env_file: Path, time_limit_s: 
         "  export those variables before running the integration (python -m conn …);",
         *([f"  the integration runs with the runtime's python: export PATH={runtime_bin}:$PATH "
            "(docs/runtime.md: what it has)"] if runtime_bin else []),
-        f"  hand in with `ibench done {run_id}`" + (" or press Enter here" if _tty() else ""),
+        f"  hand in with `ibench done {handle}`" + (" or press Enter here" if _tty() else ""),
         f"  time limit: {time_limit_s:g} s; the vendors stay live until then",
     ]), file=out, flush=True)
     entered = threading.Event()
@@ -80,6 +79,42 @@ def wait_for_person(run_id: str, workspace: Path, env_file: Path, time_limit_s: 
             stop.wait(0.2)
     finally:
         shutil.rmtree(slot, ignore_errors=True)
+
+
+def _alive(pid: object) -> bool:
+    if not isinstance(pid, int) or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def _claim_slot(run_id: str) -> Path:
+    """The hand-in folder of this run. Run ids are unique within a job, not across jobs, so two
+    runs of the same task and agent can wait at once: a slot whose waiting run is still alive is
+    never taken over (its hand-in would reach the wrong run); the newcomer gets `<run id>~<n>`.
+    A slot left by a run that is gone is reused."""
+    root = handoff_root()
+    root.mkdir(parents=True, exist_ok=True)
+    n = 1
+    while True:
+        slot = root / (run_id if n == 1 else f"{run_id}~{n}")
+        try:
+            owner = json.loads((slot / "waiting.json").read_text()).get("pid")
+        except (OSError, ValueError, AttributeError):
+            owner = None
+        if not slot.exists() or not _alive(owner) or owner == os.getpid():
+            shutil.rmtree(slot, ignore_errors=True)
+            try:
+                slot.mkdir(mode=0o700)
+                return slot
+            except FileExistsError:
+                pass  # another run claimed it between the check and the mkdir: try the next
+        n += 1
 
 
 def _tty() -> bool:
@@ -118,17 +153,21 @@ def hand_in(run: str | None) -> str:
     if run is None:
         if len(waiting) > 1:
             raise UserError("several runs are waiting; name one: "
-                            + ", ".join(w["run_id"] for w in waiting))
+                            + ", ".join(_handle(w) for w in waiting))
         chosen = waiting[0]
     else:
-        matches = [w for w in waiting if w["run_id"] == run] or \
-                  [w for w in waiting if w["run_id"].startswith(run)]
+        matches = [w for w in waiting if _handle(w) == run] or \
+                  [w for w in waiting if _handle(w).startswith(run)]
         if len(matches) != 1:
             raise UserError(f"no single waiting run matches {run!r}; waiting: "
-                            + ", ".join(w["run_id"] for w in waiting))
+                            + ", ".join(_handle(w) for w in waiting))
         chosen = matches[0]
-    (handoff_root() / chosen["run_id"] / "done").write_text("handed in\n")
-    return chosen["run_id"]
+    (handoff_root() / _handle(chosen) / "done").write_text("handed in\n")
+    return _handle(chosen)
+
+
+def _handle(w: dict) -> str:
+    return str(w.get("handle") or w["run_id"])
 
 
 @click.command("done")

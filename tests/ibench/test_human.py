@@ -1,5 +1,6 @@
 """`--agent human`: the run waits for a person (here, the test) to do the agent phase in the
 workspace, records their traffic as the agent phase, and grades after the hand-in."""
+import os
 import subprocess
 import sys
 import threading
@@ -147,3 +148,33 @@ def test_person_can_run_their_own_receiver_on_the_receiver_port(tmp_path, handof
         server.close()
         hand_in(None)
     assert run.result.outcome == "completed", run.result.error
+
+
+def test_two_waiting_runs_of_the_same_task_never_share_a_hand_in(handoff):
+    """Run ids are unique within a job only: a second waiting run of the same task and agent
+    (another job) gets its own slot instead of taking over the first's, so each hand-in reaches
+    the run it names; a slot left by a run that is gone is reused."""
+    import json
+    import subprocess
+
+    from ibench.human import _claim_slot
+
+    rid = "build-09-x__human__t1"
+    first = handoff / rid
+    first.mkdir(parents=True)
+    twin = subprocess.Popen(["sleep", "30"])  # the first run's process, still alive
+    try:
+        (first / "waiting.json").write_text(json.dumps({"run_id": rid, "handle": rid, "pid": twin.pid}))
+        second = _claim_slot(rid)
+        assert second.name == f"{rid}~2" and (first / "waiting.json").is_file()  # untouched
+        (second / "waiting.json").write_text(json.dumps({"run_id": rid, "handle": second.name, "pid": os.getpid()}))
+        with pytest.raises(UserError, match="no single waiting run"):
+            hand_in("build-09")  # a prefix now names two runs
+        assert hand_in(f"{rid}~2") == f"{rid}~2"
+        assert (second / "done").is_file() and not (first / "done").exists()
+        assert hand_in(rid) == rid and (first / "done").is_file()
+    finally:
+        twin.kill()
+        twin.wait()
+    # the first run is gone now: its slot is free again
+    assert _claim_slot(rid) == first and not (first / "done").exists()
