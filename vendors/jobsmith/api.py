@@ -1,7 +1,8 @@
 """Jobsmith's public API (/v1). Reads are JSON; writes are form-encoded
 (application/x-www-form-urlencoded). Lists are path-segment pages of a fixed 100
 (`/applicants`, `/applicants/page/{n}`) ending in an empty list; hidden applicants are dropped
-after the page is cut; a list with exactly one item is sent as that object."""
+after the page is cut; a list with exactly one item is sent as that object. `/v1/jobs` without
+a `status` filter lists Open and On Hold jobs only (the docs say it lists your jobs)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -24,6 +25,7 @@ DEFAULT_TZ = "America/New_York"
 MAX_ID = 2**53
 DIGITS = re.compile(r"^[0-9]{1,15}$")
 FORM = "application/x-www-form-urlencoded"
+LISTED_BY_DEFAULT = ("Open", "On Hold")  # /v1/jobs without ?status= (trap unfiltered-jobs-open-only)
 
 
 def envelope(status: int, code: str, message: str, details: dict | None) -> dict:
@@ -147,6 +149,8 @@ def list_jobs(page: int | None = None):
     status = choice_arg("status", JOB_STATUSES)
     if status:
         q = q.where(Job.status == status)
+    else:  # wire, not docs: without a status filter the list leaves Filled and Closed jobs out
+        q = q.where(Job.status.in_(LISTED_BY_DEFAULT))
     code = request.args.get("internal_code")
     if code:
         q = q.where(Job.internal_code == code)

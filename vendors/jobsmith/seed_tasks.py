@@ -17,7 +17,12 @@ harvest-300 (build-10-jobsmith-harvest-crews) — Thornbury Vineyards, account t
       * 8 applicants (CUTOFF_MORNING) applied 2026-09-01 between 00:15 and 09:00 local;
         apply_date 2026-09-01 (not eligible; a UTC-midnight parse shifts them to 08-31);
       * 10 applicants (WITHDRAWN) are `Withdrawn` on their picker job;
-      * 15 applicants (TWO_JOBS) also applied to `Harvest Crew Lead` (one row per job).
+      * 15 applicants (TWO_JOBS) also applied to `Harvest Crew Lead` (one row per job), on a
+        later day of their own (LEAD_DAYS, never before the picker application): `apply_date`
+        (the first application) differs from the crew-lead `job_apply_date`, and some crew-lead
+        applications fall after the cutoff while the picker application is before it.
+    Job 3 `Harvest Crew Lead` is `Filled`: `/v1/jobs` without `?status=` does not list it (the
+    docs say it lists your jobs); `/v1/jobs/3`, `?status=Filled` and `?job_id=3` do.
     Applicant 301 (Forklift Operator) applied 2026-08-28 local, status Interview.
 nurseries (build-13-jobsmith-clearcheck-offer-checks) — Little Acorns Childcare, twelve
     nurseries, account time zone Europe/London. Jobs 1–12 `Nursery Practitioner - <town>`
@@ -44,6 +49,7 @@ CUTOFF_EVE = list(range(11, 131, 10))            # 12 applicants, 2026-08-31 eve
 CUTOFF_MORNING = [14, 34, 54, 74, 94, 114, 134, 154]  # 2026-09-01 early local
 WITHDRAWN = [5, 25, 45, 65, 85, 105, 125, 145, 165, 185]
 TWO_JOBS = list(range(202, 232, 2))              # 15 applicants also on Harvest Crew Lead
+LEAD_DAYS = [dt.date(2026, 8, 24) + dt.timedelta(days=d) for d in (0, 3, 5, 7, 8, 9)]  # 08-24 … 09-02
 OFFERS = [3, 9, 15, 22, 30, 38, 44, 51, 60, 68, 77, 86, 95, 110]
 TOWNS = ["Stroud", "Nailsworth", "Dursley", "Tetbury", "Cirencester", "Minchinhampton", "Painswick",
          "Wotton-under-Edge", "Berkeley", "Cam", "Frampton", "Whiteshill"]
@@ -59,7 +65,7 @@ def harvest_300(s, c, rng: random.Random) -> None:
     jobs = [(1, "Harvest Picker - North Blocks", "HV-N"), (2, "Harvest Picker - South Blocks", "HV-S"),
             (3, "Harvest Crew Lead", "HV-L"), (4, "Forklift Operator", "HV-F")]
     s.execute(insert(Job), [{"id": j, "title": t, "internal_code": code, "city": "Healdsburg", "state": "CA",
-                             "department": "Vineyard", "status": "Open", "created_at": opened,
+                             "department": "Vineyard", "status": "Filled" if j == 3 else "Open", "created_at": opened,
                              "updated_at": opened} for j, t, code in jobs])
     apps, links = [], []
     for i in range(1, 302):
@@ -82,8 +88,10 @@ def harvest_300(s, c, rng: random.Random) -> None:
             continue
         status = "Withdrawn" if i in WITHDRAWN else rng.choice(["New", "Screening", "Interview", "Hired", "Hired"])
         links.append((i, 1 if i % 2 else 2, status, applied))
-        if i in TWO_JOBS:
-            links.append((i, 3, rng.choice(["New", "Screening"]), applied + dt.timedelta(minutes=7)))
+        if i in TWO_JOBS:  # the crew-lead application comes later, on its own day (no extra draw)
+            k = TWO_JOBS.index(i)
+            lead = max(applied + dt.timedelta(minutes=7), _local(LEAD_DAYS[k % len(LEAD_DAYS)], 8 + k % 9, 40))
+            links.append((i, 3, rng.choice(["New", "Screening"]), lead))
     s.execute(insert(Applicant), apps)
     s.execute(insert(ApplicantJob), [
         {"id": n, "applicant_id": a, "job_id": j, "status": st, "applied_at": at, "created_at": at,

@@ -62,6 +62,27 @@ def test_harvest_300_plants_short_pages_a_singleton_page_and_cutoff_dates():
     assert sorted(a["id"] for a in withdrawn) == WITHDRAWN
     lead, _ = api.walk("/v1/applicants", "job_id=3")
     assert len(lead) == 15
+    # the crew-lead application has its own later date; four of them cross the cutoff
+    crossing = [a["id"] for a in lead if a["apply_date"] <= "2026-08-31" < a["job_apply_date"]]
+    assert len(crossing) == 4 and all(a["apply_date"] <= a["job_apply_date"] for a in lead)
+
+
+def test_unfiltered_job_list_leaves_filled_and_closed_jobs_out():
+    # firing: harvest-300's Harvest Crew Lead job is Filled
+    api = Api(make_app(DATASET="harvest-300", SEED=2, CLOCK="2026-09-03T16:00:00Z"))
+    assert [j["id"] for j in api.get("/v1/jobs").json] == [1, 2, 4]
+    assert api.get("/v1/jobs?status=Filled").json["id"] == 3  # one match: an object
+    assert api.get("/v1/jobs/3").json["status"] == "Filled"
+    assert api.get("/v1/jobs?internal_code=HV-L").json == []
+    # large: every 8th job is Closed; listed only with ?status=Closed
+    api = Api(make_app(DATASET="large", SEED=1))
+    listed, _ = api.walk("/v1/jobs")
+    closed, _ = api.walk("/v1/jobs", "status=Closed")
+    assert [j["id"] for j in closed] == [8, 16, 24, 32, 40]
+    assert {j["id"] for j in listed} == set(range(1, 41)) - {8, 16, 24, 32, 40}
+    # silent: every nursery job is Open, all twelve are listed
+    api = Api(make_app(DATASET="nurseries", SEED=3))
+    assert [j["id"] for j in api.get("/v1/jobs").json] == list(range(1, 13))
 
 
 def test_nurseries_plants_fourteen_offers_with_one_note_each():
