@@ -12,10 +12,11 @@ def test_serve_prints_urls_and_token_and_serves():
                              "--dataset", "small", "--seed", "3"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True)
     try:
-        url_line = proc.stdout.readline()
-        token_line = proc.stdout.readline()
-        base = re.search(r"(http://127\.0\.0\.1:\d+)", url_line).group(1)
-        token = re.search(r"control token: (\w+)", token_line).group(1)
+        lines = [proc.stdout.readline() for _ in range(4)]  # URLs, 2 test credentials, control token
+        base = re.search(r"(http://127\.0\.0\.1:\d+)", lines[0]).group(1)
+        assert lines[1].split() == ["PLACEMINT_API_KEY=pm_test_4f8e21bb"], lines
+        assert lines[2].split() == ["PLACEMINT_WEBHOOK_SECRET=whsec_pm_test_5c2e9a7d41b86f03"], lines
+        token = re.search(r"control token: (\w+)", lines[3]).group(1)
         assert httpx.get(base + "/docs/").status_code == 200
         assert httpx.get(base + "/_control/health").status_code == 404
         health = httpx.get(base + "/_control/health", headers={"X-Control-Token": token}).json()
