@@ -24,7 +24,9 @@ class Base(DeclarativeBase):
 KIT = add_kit_models(Base)
 
 JOB_STATUSES = ("open", "unlisted", "archived", "draft")
-APPLICATION_STATUSES = ("active", "rejected", "hired")
+# `withdrawn` (the candidate pulled out; set in Crewtide's app) is on the wire but not in the docs or
+# openapi.yaml (vendor.yaml trap application-status-withdrawn).
+APPLICATION_STATUSES = ("active", "rejected", "hired", "withdrawn")
 ONBOARDING_STATUSES = ("active", "completed", "cancelled")
 
 

@@ -8,6 +8,10 @@ resort-250 (build-12)
     stage null); ≈ 20 % of job applications hired. Candidate 12 and job 12 both exist. The two
     Ski Patroller jobs (4 and 12) name their own pipeline: their offer stage is "Contract
     Offered" and their hired stage "Signed On" (`RESORT_RENAMED_STAGES`; stage types unchanged).
+    Withdrawals (`RESORT_WITHDRAWN`): six applications at an offer stage (two in the Ski Patroller
+    jobs) and two earlier in the pipeline have status `withdrawn`, a status the docs do not list.
+    Hired in the pipeline (`RESORT_HIRED_IN_PIPELINE`): five applications were marked hired by
+    status (hired-at set) without being moved, so they sit at a Phone Screen or Interview stage.
 paws (fix-12)
     Pawsworth Veterinary Group: 60 candidates, 8 vet-nurse jobs; ≈ 25 % of job applications
     hired; every hired candidate has a `screening-status` custom-field value (`pending`, or the
@@ -35,7 +39,7 @@ import random
 
 from sqlalchemy import insert, update
 
-from .models import Candidate, Onboarding, OnboardingTask, Stage
+from .models import Candidate, JobApplication, Onboarding, OnboardingTask, Stage
 from .seed import STAGES, _generic
 
 RESORT_JOBS = ["Lift Operator", "Ski Instructor", "Snowboard Instructor", "Ski Patroller", "Lift Mechanic",
@@ -53,6 +57,8 @@ TEACHER_JOBS = ["Elementary Teacher", "Math Teacher", "Science Teacher", "Specia
 
 RESORT_RENAMED_STAGES = {4: {"offer": "Contract Offered", "hired": "Signed On"},
                          12: {"offer": "Contract Offered", "hired": "Signed On"}}
+RESORT_WITHDRAWN = [28, 45, 100, 152, 197, 229, 296, 343]
+RESORT_HIRED_IN_PIPELINE = [34, 122, 170, 314, 333]
 
 
 def resort_250(s, rng: random.Random, now: dt.datetime) -> None:
@@ -61,6 +67,10 @@ def resort_250(s, rng: random.Random, now: dt.datetime) -> None:
     for job_id, names in RESORT_RENAMED_STAGES.items():
         for stage_type, name in names.items():
             s.execute(update(Stage).where(Stage.job_id == job_id, Stage.stage_type == stage_type).values(name=name))
+    s.execute(update(JobApplication).where(JobApplication.id.in_(RESORT_WITHDRAWN))
+              .values(status="withdrawn"))
+    s.execute(update(JobApplication).where(JobApplication.id.in_(RESORT_HIRED_IN_PIPELINE))
+              .values(status="hired", hired_at=JobApplication.updated_at))
 
 
 def paws(s, rng: random.Random, now: dt.datetime) -> None:

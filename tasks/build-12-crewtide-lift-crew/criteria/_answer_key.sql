@@ -1,8 +1,9 @@
 -- IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 -- Shared definitions (not a criterion): the answer key the criteria select from.
 --   ak_crew  per graded checkpoint (cp1 after run1, final after run2), every application that
---            belongs on the roster: on a job (general applications have none), at a stage of
---            type offer or hired, not rejected; with the details of its candidate, job and stage
+--            belongs on the roster: on a job (general applications have none), and hired (status
+--            hired, whatever its stage) or still open at an offer stage (status active at a stage
+--            of type offer or hired: a rejected or withdrawn offer is out); with the details of its candidate, job and stage
 --            as Crewtide held them at that checkpoint (related rows by their own table and id)
 --   ak_out   the roster.csv of each checkpoint, with typed ids and timestamps
 CREATE OR REPLACE TEMP VIEW ak_crew AS
@@ -23,7 +24,7 @@ CREATE OR REPLACE TEMP VIEW ak_crew AS
     )
     SELECT cp, id AS application_id, candidate_id, first_name, last_name, email, title AS job_title, department,
            stage, CAST(created_at AS TIMESTAMP) AS created_at
-    FROM apps WHERE stage_type IN ('offer', 'hired') AND status <> 'rejected';
+    FROM apps WHERE status = 'hired' OR (status = 'active' AND stage_type IN ('offer', 'hired'));
 
 CREATE OR REPLACE TEMP VIEW ak_out AS
     WITH raw AS (

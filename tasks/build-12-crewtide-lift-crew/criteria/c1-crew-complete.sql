@@ -4,9 +4,10 @@
 -- weight: 5
 -- mandatory: true
 -- population: SELECT count(*) FROM ak_crew
--- description: After each run the roster holds exactly the applications that belong on it (on a job, at a
---   stage of type offer or hired, not rejected), judged on Crewtide at that moment: none missing, none
---   extra (a general application, a rejected offer, an earlier stage).
+-- description: After each run the roster holds exactly the applications that belong on it (on a job, and
+--   hired by status whatever its stage, or active at a stage of type offer), judged on Crewtide at that
+--   moment: none missing (a hire left at an interview stage, an offer at a stage named otherwise), none
+--   extra (a general application, a rejected or withdrawn offer, an earlier stage).
 -- The answer key (ak_*) is in _answer_key.sql.
 SELECT k.cp, k.application_id, 'missing from the roster' AS problem
 FROM ak_crew k

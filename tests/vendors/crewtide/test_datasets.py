@@ -67,3 +67,26 @@ def test_task_datasets_are_deterministic_and_planted():
     hires = a.walk("/v1/job-applications?filter[status]=hired&include=candidate")[0]
     values = {v["relationships"]["candidate"]["data"]["id"] for v in a.walk("/v1/custom-field-values")[0]}
     assert hires and all(h["relationships"]["candidate"]["data"]["id"] in values for h in hires)
+
+
+def test_withdrawn_status_on_the_wire_and_hired_in_the_pipeline():
+    """Trap application-status-withdrawn: firing on resort-250 (withdrawn offers, filterable),
+    silent on small (only the documented statuses); hires by status left at an in-process stage."""
+    a = Api(make_app())
+    a.reset("small", 1)
+    apps, _ = a.walk("/v1/job-applications")
+    assert {x["attributes"]["status"] for x in apps} <= {"active", "rejected", "hired"}
+    assert a.get("/v1/job-applications?filter[status]=withdrawn").json["meta"]["record-count"] == 0
+    a.reset("resort-250", 10)
+    apps, inc = a.walk("/v1/job-applications?include=stage")
+    types = {(s["type"], s["id"]): s["attributes"]["stage-type"] for s in inc}
+
+    def kind(x):
+        link = x["relationships"]["stage"]["data"]
+        return types[(link["type"], link["id"])] if link else None
+    withdrawn = [x for x in apps if x["attributes"]["status"] == "withdrawn"]
+    assert len(withdrawn) == 8 and sum(kind(x) == "offer" for x in withdrawn) == 6
+    assert a.get("/v1/job-applications?filter[status]=withdrawn").json["meta"]["record-count"] == 8
+    in_pipeline = [x for x in apps if x["attributes"]["status"] == "hired" and kind(x) != "hired"]
+    assert len(in_pipeline) == 5 and all(kind(x) == "in_process" and x["attributes"]["hired-at"]
+                                         for x in in_pipeline)

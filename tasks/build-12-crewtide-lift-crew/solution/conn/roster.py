@@ -1,6 +1,7 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
-"""The crew roster: every application on a job that is hired, or active at an offer stage, with
-its candidate, job and stage, read with `include` (one walk over the job applications)."""
+"""The crew roster: every application on a job that is hired (by its status, whatever stage it sits
+at), or still active at an offer stage (a rejected or withdrawn offer is not crew), with its
+candidate, job and stage, read with `include` (one walk over the job applications)."""
 from __future__ import annotations
 
 import csv
@@ -13,6 +14,10 @@ from conn.crewtide import Crewtide
 COLUMNS = ["application_id", "candidate_id", "first_name", "last_name", "email", "job_title", "department",
            "stage", "created_at"]
 CREW_STAGE_TYPES = ("offer", "hired")
+
+
+def crew(status: str, stage_type: str) -> bool:
+    return status == "hired" or (status == "active" and stage_type in CREW_STAGE_TYPES)
 
 
 def write_roster(out_dir: Path, rows: list[dict]) -> None:
@@ -40,7 +45,7 @@ def run() -> int:
         job, stage, cand = linked(app, "job", included), linked(app, "stage", included), linked(app, "candidate", included)
         if job is None or stage is None or cand is None:  # general applications have no job
             continue
-        if stage["attributes"]["stage-type"] not in CREW_STAGE_TYPES or app["attributes"]["status"] == "rejected":
+        if not crew(app["attributes"]["status"], stage["attributes"]["stage-type"]):
             continue
         c, j = cand["attributes"], job["attributes"]
         rows[int(app["id"])] = {

@@ -33,7 +33,10 @@ def run() -> int:
             if not job_ref or not stage_ref or not cand_ref:
                 continue
             stage = pool[stage_ref]["attributes"]
-            if app["attributes"]["status"] == "rejected" or stage["stage-type"] not in {"offer", "hired"}:
+            status = app["attributes"]["status"]
+            # crew: hired (whatever stage), or an offer still open; the wire's statuses include an
+            # undocumented `withdrawn` besides rejected, so both are out
+            if status != "hired" and (status in ("rejected", "withdrawn") or stage["stage-type"] != "offer"):
                 continue
             who, job = pool[cand_ref]["attributes"], pool[job_ref]["attributes"]
             lines.append([app["id"], cand_ref[1], who["first-name"], who["last-name"], who["email"],
