@@ -12,6 +12,7 @@ from conn import config
 from conn.jobsmith import Jobsmith
 
 COLUMNS = ["applicant_id", "name", "job_title", "applied_on", "eligible"]
+JOB_STATUSES = ("Open", "On Hold", "Filled", "Closed")
 
 
 def write_permit_list(rows: list[dict], output_dir: Path) -> Path:
@@ -53,9 +54,12 @@ def permit_rows(applications: list[dict], cutoff: dt.date) -> list[dict]:
 def export(cutoff: dt.date) -> int:
     settings = config.load()
     js = Jobsmith(settings)
-    applications = []
-    for job in js.walk("/v1/jobs"):
-        applications.extend(js.walk("/v1/applicants", {"job_id": job["id"]}))
+    applications, jobs = [], {}
+    for status in JOB_STATUSES:  # the unfiltered list leaves Filled and Closed jobs out
+        for job in js.walk("/v1/jobs", {"status": status}):
+            jobs.setdefault(job["id"], job)
+    for job_id in sorted(jobs):
+        applications.extend(js.walk("/v1/applicants", {"job_id": job_id}))
     rows = permit_rows(applications, cutoff)
     path = write_permit_list(rows, settings.output_dir)
     print(f"export: {len(rows)} applications, {sum(r['eligible'] for r in rows)} eligible -> {path}")
