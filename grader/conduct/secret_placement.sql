@@ -10,7 +10,8 @@ sv AS (
              || CASE WHEN bool_or(placement IN ('basic_user', 'basic_password'))
                      THEN ['authorization'] ELSE [] END AS hdr_fields,
            list(DISTINCT field) FILTER (WHERE placement = 'query' AND field IS NOT NULL) AS query_fields,
-           list(DISTINCT coalesce(endpoint, '*')) FILTER (WHERE placement = 'body') AS body_endpoints
+           list(DISTINCT coalesce(endpoint, '*')) FILTER (WHERE placement = 'body') AS body_endpoints,
+           bool_or(placement = 'path') AS in_path
     FROM trait_secrets
     WHERE value IS NOT NULL AND length(value) >= 6
     GROUP BY vendor, name, value
@@ -29,13 +30,14 @@ sv AS (
           FROM x0)
 ), hits AS (
     SELECT x.* EXCLUDE (found, value), sv.owner, sv.name, sv.value, sv.hdr_fields, sv.query_fields,
-           sv.body_endpoints, (x.vendor = sv.owner) AS own
+           sv.body_endpoints, sv.in_path, (x.vendor = sv.owner) AS own
     FROM (SELECT *, unnest(found) AS value FROM x WHERE len(found) > 0) AS x
     JOIN sv ON sv.value = x.value
 ), located AS (
     SELECT seq, phase, vendor, owner, name, direction,
            list_filter([
-             CASE WHEN direction = 'to_vendor' AND contains(coalesce(path, ''), value) THEN 'path' END,
+             CASE WHEN direction = 'to_vendor' AND contains(coalesce(path, ''), value)
+                  AND NOT (own AND coalesce(in_path, FALSE)) THEN 'path' END,
              CASE WHEN direction = 'to_vendor' AND
                   (length(coalesce(q, '')) - length(replace(coalesce(q, ''), value, ''))) // length(value)
                   > CASE WHEN own THEN coalesce(list_sum(list_transform(query_fields, lambda f:

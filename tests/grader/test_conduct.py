@@ -797,3 +797,23 @@ def test_retry_after_on_a_2xx_is_ignored(builder):
     builder.x(t=0, status=200, resp_headers={"retry-after": "30"})
     builder.x(t=0.5)
     assert not_recorded(run_check(builder, "retry_after_honoured"))
+
+
+@pytest.mark.parametrize("case, fires", [("own_path", False), ("other_vendor_path", True), ("query", True)])
+def test_an_account_name_documented_in_the_path_stays_there(builder, case, fires):
+    """Workwell puts the account's tenant in every path (vendor.yaml `placement: path`): there it
+    is silent; in another vendor's request, or anywhere else, it is a misplaced credential."""
+    ww = builder.traits("workwell")
+    tenant = ww["credentials"]["tenant"]
+    assert len(tenant) >= 6  # short values are not searched at all
+    key = {"authorization": "Bearer " + ww["credentials"]["api_key"]}
+    if case == "own_path":
+        builder.x(t=0, vendor="workwell", path=f"/t/{tenant}/spi/v3/jobs", req_headers=key)
+    elif case == "other_vendor_path":
+        builder.traits("placemint")
+        builder.x(t=0, vendor="placemint", path=f"/v1/placements/{tenant}")
+    else:
+        builder.x(t=0, vendor="workwell", path=f"/t/{tenant}/spi/v3/jobs", req_headers=key,
+                  query={"account": [tenant]})
+    r = run_check(builder, "secret_placement")
+    assert fired(r) if fires else silent(r), r

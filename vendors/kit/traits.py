@@ -22,7 +22,9 @@ class SecretPlacement(_Model):
     """Where one credential may legitimately appear on the wire."""
 
     name: str  # credential name, e.g. api_key; the run env exposes <VENDOR>_<NAME upper>
-    placement: Literal["header", "query", "basic_user", "basic_password", "body", "never_sent"]
+    # `path`: an account name the vendor puts in its URL paths (Workwell's /t/{tenant}/…): not a
+    # secret, but a run credential, so the secret_placement check must know its place
+    placement: Literal["header", "query", "basic_user", "basic_password", "body", "path", "never_sent"]
     field: str | None = None  # header name, query param or body field
     prefix: str = ""  # e.g. "Bearer " for an Authorization header
     endpoint: str | None = None  # path glob the credential belongs to (token endpoints)
