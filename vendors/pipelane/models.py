@@ -75,6 +75,10 @@ class Opportunity(Base):
     archived_at: Mapped[Any] = mapped_column(UTCDateTime, nullable=True)
     archive_reason: Mapped[str | None] = mapped_column(String(40), nullable=True)
     archived_by: Mapped[str | None] = mapped_column(String(36), nullable=True)
+    # Set on opportunities brought in by a bulk import (tutors-1500): until it is advanced (or
+    # touched) in Pipelane, such an opportunity is served with lastAdvancedAt (lastInteractionAt)
+    # null; its stage history (stageChanges) carries the dates.
+    imported_at: Mapped[Any] = mapped_column(UTCDateTime, nullable=True, default=None)
     created_at: Mapped[Any] = mapped_column(UTCDateTime)
     updated_at: Mapped[Any] = mapped_column(UTCDateTime)
 

@@ -71,13 +71,23 @@ def contact(ct) -> dict:
             "createdAt": ms(ct.created_at), "updatedAt": ms(ct.updated_at)}
 
 
+def _since_import(o, at) -> int | None:
+    """Imported opportunities (trap `imported-last-advanced-null`): an instant from before the
+    import is served as null; once Pipelane itself moves (touches) it, the instant is shown."""
+    imported = getattr(o, "imported_at", None)
+    if imported is not None and at is not None and at <= imported:
+        return None
+    return ms(at)
+
+
 def opportunity(o, expanded_contact: dict | None = None) -> dict:
     out = {"id": o.id, "contactId": o.contact_id, "postingId": o.posting_id, "ownerId": o.owner_id,
            "stage": o.stage, "origin": o.origin, "tags": list(o.tags or []),
            "stageChanges": [dict(x) for x in (o.stage_changes or [])],
            "archived": None if o.archived_at is None else
            {"archivedAt": ms(o.archived_at), "reason": o.archive_reason, "archivedBy": o.archived_by},
-           "lastAdvancedAt": ms(o.last_advanced_at), "lastInteractionAt": ms(o.last_interaction_at),
+           "lastAdvancedAt": _since_import(o, o.last_advanced_at),
+           "lastInteractionAt": _since_import(o, o.last_interaction_at),
            "createdAt": ms(o.created_at), "updatedAt": ms(o.updated_at)}
     if expanded_contact is not None:
         out["contact"] = expanded_contact

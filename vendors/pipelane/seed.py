@@ -15,7 +15,7 @@ small (50 contacts) / large (5,000 contacts)
     user), ≈30 % carry 1–2 tags (`referral`, `priority`, `rehire`, `weekend`, `relocation`,
     `bilingual`), 0–2 notes by users. Contact e-mails are unique.
 
-tutors-1500 (build-05, Polestar Tutors; reset with clock 2026-06-15T08:00Z)
+tutors-1500 (build-05, Polestar Tutors; anchored at 2026-06-15T08:00Z whatever the clock)
     6 tutor postings. 1,500 contacts: 60 (4 %) without opportunities; the rest 1–3. Per
     contact (others' choices RNG-driven): ≈15 % have all opportunities archived, ≈15 % of the
     multi-opportunity ones are mixed (some archived, some open), the rest all open.
@@ -23,7 +23,11 @@ tutors-1500 (build-05, Polestar Tutors; reset with clock 2026-06-15T08:00Z)
     the RNG, ±2 after the ties below) were last advanced between 00:00 and 01:00 Europe/London in
     June before the clock (BST, i.e. 23:00–00:00 UTC of the previous UTC day); the others at
     London times 07:00–21:59. 25 multi-opportunity contacts have two opportunities with the
-    SAME `lastAdvancedAt` (the tie goes to the newer `createdAt`).
+    SAME `lastAdvancedAt` (the tie goes to the newer `createdAt`). The old tracker's import
+    (2026-06-07T22:00Z): half of the contacts whose whole history predates it (≈ 210 contacts,
+    ≈ 260 opportunities, some all-archived, some tied) have `imported_at` set: their
+    opportunities are served with `lastAdvancedAt` and `lastInteractionAt` null (stageChanges
+    holds the dates) and `updatedAt` = the import, until Pipelane moves them.
 
 quayline (harden-09, Quayline Logistics warehouse hiring)
     5 postings (Forklift Operator, Warehouse Operative, Picker/Packer, Shift Lead, Yard
@@ -76,6 +80,11 @@ SERVICE_USERS = [("api-integration", "API Integration", "api@pipelane.example"),
                  ("migration-user", "Migration User", "migration@pipelane.example")]
 SIZES = {"small": 50, "large": 5000, "empty": 0}
 LONDON = ZoneInfo("Europe/London")
+# tutors-1500 is anchored at this instant whatever the clock at reset (the task's agent phase
+# starts at the harness's base instant and then moves its clock here, so the agent explores
+# the very data the scenario resets to); the bulk import happened IMPORT_AGO before it.
+TUTORS_ANCHOR = dt.datetime(2026, 6, 15, 8, 0, tzinfo=dt.timezone.utc)
+IMPORT_AGO = dt.timedelta(days=7, hours=10)
 
 
 def service_user_id(slug: str) -> str:
@@ -143,7 +152,7 @@ class Gen:
             changes.append({"toStage": STAGES[i], "userId": who, "updatedAt": to_epoch_ms(t)})
             self.activity(o, "stage_changed", who, {"fromStage": STAGES[i - 1], "toStage": STAGES[i]}, t)
         o.update(stage=STAGES[stage_idx], stage_changes=changes, last_advanced_at=t, last_interaction_at=t,
-                 archived_at=None, archive_reason=None, archived_by=None)
+                 archived_at=None, archive_reason=None, archived_by=None, imported_at=None)
         if archived:
             at = archived_at or self.after(t, 20)
             who = rng.choice(active_users)
@@ -272,6 +281,21 @@ def tutors(g: Gen) -> None:
                               g.now - dt.timedelta(minutes=5))
             g.opportunity(ct, rng.choice(postings), active, opp_created, stage_idx, archived_flags[j], [],
                           last_advanced=adv, archived_at=arch_at, notes=False)
+    # The import from the old tracker (drawn after everything else, so the ids above stay): half
+    # of the contacts whose whole history predates IMPORT_AGO before the clock came over in bulk;
+    # their opportunities carry `imported_at` (served with lastAdvancedAt/lastInteractionAt null,
+    # the dates only in stageChanges) and were last updated at the import.
+    lrng = random.Random(rng.getrandbits(64))
+    imported_at = g.now - IMPORT_AGO
+    by_contact: dict[str, list[dict]] = {}
+    for o in g.rows["opportunities"]:
+        by_contact.setdefault(o["contact_id"], []).append(o)
+    eligible = sorted(cid for cid, os_ in by_contact.items()
+                      if all(max(o["last_interaction_at"], o["archived_at"] or o["created_at"]) < imported_at
+                             for o in os_))
+    for cid in lrng.sample(eligible, round(len(eligible) * 0.5)):
+        for o in by_contact[cid]:
+            o.update(imported_at=imported_at, updated_at=imported_at)
 
 
 def quayline(g: Gen) -> None:
@@ -371,7 +395,7 @@ TASK_DATASETS = {"care-900": care, "tutors-1500": tutors, "quayline": quayline, 
 
 
 def seed(s, c, dataset: str, seed_value: int) -> None:
-    g = Gen(dataset, seed_value, c.now())
+    g = Gen(dataset, seed_value, TUTORS_ANCHOR if dataset == "tutors-1500" else c.now())
     if dataset in SIZES:
         generic(g, SIZES[dataset])
     elif dataset in TASK_DATASETS:

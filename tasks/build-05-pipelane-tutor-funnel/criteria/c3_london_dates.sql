@@ -5,7 +5,8 @@
 -- mandatory: true
 -- population: SELECT count(*) FROM ak_key
 -- description: entered_stage_on is the Europe/London calendar date the row's opportunity entered the stage
---   shown (its lastAdvancedAt; its archivedAt when it is archived). Judged against the row's own
+--   shown (when it moved into its current stage: lastAdvancedAt in Pipelane's state, the stage history on the
+--   wire for imported ones; its archivedAt when it is archived). Judged against the row's own
 --   opportunity, so a row showing the wrong one is c2's. About a third of the rows discriminate:
 --   advanced or archived between midnight and 1 a.m. London summer time, the previous day in UTC.
 --   An empty output after a run counts every tutor of that run.

@@ -96,6 +96,36 @@ def test_tutors_1500_plan(api):
     assert all_arch > 150 and mixed > 50
 
 
+def test_tutors_1500_is_anchored_and_imported_records_hide_last_advanced(api):
+    """The dataset does not move with the reset clock; its imported opportunities are served with
+    lastAdvancedAt/lastInteractionAt null (their stageChanges keep the instant) until Pipelane
+    moves them; the other opportunities (and every other dataset) serve both."""
+    api.reset("tutors-1500", 21)
+    base = api.dump()["tables"]["opportunities"]
+    api.reset("tutors-1500", 21, clock="2026-06-15T08:00:00Z")
+    assert api.dump()["tables"]["opportunities"] == base
+    opps = api.walk("/v1/opportunities")
+    imported = [o for o in opps if o["lastAdvancedAt"] is None]
+    assert 500 < len(imported) < 800 and all(o["lastInteractionAt"] is None for o in imported)
+    assert {o["updatedAt"] for o in imported} == {1780869600000}  # 2026-06-07T22:00Z, the import
+    rows = {r["id"]: r for r in api.rows("opportunities")}
+    for o in imported[:50]:
+        assert rows[o["id"]]["imported_at"] is not None
+        assert o["stageChanges"][-1]["updatedAt"] < o["updatedAt"]
+    native = [o for o in opps if o["lastAdvancedAt"] is not None]
+    assert len(native) + len(imported) == len(opps)
+    assert all(o["lastAdvancedAt"] == o["stageChanges"][-1]["updatedAt"] for o in native)
+    assert all(rows[o["id"]]["imported_at"] is None for o in native)
+    # Moving an imported opportunity in Pipelane shows its lastAdvancedAt again.
+    o = next(x for x in imported if x["archived"] is None and x["stage"] != "hired")
+    writer = api.user_id()
+    assert api.put(f"/v1/opportunities/{o['id']}/stage?perform_as={writer}", {"stage": "hired"}).status_code == 200
+    moved = api.get(f"/v1/opportunities/{o['id']}").json["data"]
+    assert moved["lastAdvancedAt"] == moved["stageChanges"][-1]["updatedAt"] > o["updatedAt"]
+    api.reset("small", 1)
+    assert all(x["lastAdvancedAt"] is not None for x in api.walk("/v1/opportunities"))
+
+
 def test_quayline_plan(api):
     from collections import Counter
 

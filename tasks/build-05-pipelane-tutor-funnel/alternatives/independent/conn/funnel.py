@@ -34,11 +34,21 @@ def board_day(epoch_ms: int) -> dt.date:
     return instant.astimezone(BOARD_TZ).date()
 
 
+def moved_in(o: dict) -> int:
+    """The instant the opportunity entered its current stage: the last stage change of its
+    history (the same instant as lastAdvancedAt, which imported records leave empty)."""
+    last = None
+    for ch in o.get("stageChanges") or []:
+        if ch.get("toStage") == o["stage"] and (last is None or ch["updatedAt"] >= last):
+            last = ch["updatedAt"]
+    return last if last is not None else o["lastAdvancedAt"]
+
+
 def latest(opps: list[dict]) -> dict:
     best = opps[0]
     for o in opps[1:]:
-        if (o["lastAdvancedAt"] > best["lastAdvancedAt"]
-                or (o["lastAdvancedAt"] == best["lastAdvancedAt"] and o["createdAt"] > best["createdAt"])):
+        if (moved_in(o) > moved_in(best)
+                or (moved_in(o) == moved_in(best) and o["createdAt"] > best["createdAt"])):
             best = o
     return best
 
@@ -55,7 +65,7 @@ def build_rows(contacts: list[dict], open_opps: list[dict], archived_opps: list[
         cid = c["id"]
         if cid in open_by:
             o = latest(open_by[cid])
-            stage, since = o["stage"], board_day(o["lastAdvancedAt"])
+            stage, since = o["stage"], board_day(moved_in(o))
         elif cid in arch_by:
             o = latest(arch_by[cid])
             stage, since = "archived", board_day(o["archived"]["archivedAt"])
