@@ -225,14 +225,18 @@ def receiver_battery(info: Info, vendor: str) -> list[Item]:
     base, path = info.base_url(vendor, "to_receiver"), info.one(
         "SELECT path FROM exchanges WHERE direction = 'to_receiver' GROUP BY 1 ORDER BY count(*) DESC LIMIT 1")
     wh = info.traits[vendor].get("webhooks") or {}
-    sig_h, id_h = wh["signature_header"].lower(), wh["id_header"].lower()
+    # Standard Webhooks (signing: standard_webhooks) names its headers itself
+    sig_h = (wh.get("signature_header") or "webhook-signature").lower()
+    id_h = (wh.get("id_header") or "webhook-id").lower()
     items: list[Item] = []
 
-    def delivery(t: dt.datetime, event: dict, status: int, good: bool = True, phase_=phase, **kw):
+    def delivery(t: dt.datetime, event: dict, status: int, good: bool = True, phase_=phase,
+                 event_id: str | None = None, **kw):
         body = json.dumps(event, sort_keys=True)
         ts = int(t.timestamp())
         sig = _signature("whsec_agent_own_endpoint", ts, body) if good else "0" * 64
-        headers = {"content-type": "application/json", sig_h: f"t={ts},v1={sig}", id_h: event["id"]}
+        headers = {"content-type": "application/json", sig_h: f"t={ts},v1={sig}",
+                   id_h: event_id or event["id"]}
         items.append(Item("x", phase_, _x(base, vendor, t, method="POST", path=path, status=status,
                                           direction="to_receiver", req_headers=headers, req_body=body,
                                           resp_body="{}", **kw)))
@@ -244,28 +248,32 @@ def receiver_battery(info: Info, vendor: str) -> list[Item]:
                                            "data": {"object": fee}}, 401, good=False)
     # the vendor's own delivery, in the agent phase, of an event the scenario delivers again
     # later (the seed is the same): before the scenario, in its first phase in the control
-    recurring = info.one(
-        "SELECT g.req_body FROM exchanges g JOIN exchanges r ON r.forged = 'replay' "
+    recurring = (info.q(
+        f"SELECT g.req_body, g.req_headers->>'{id_h}' FROM exchanges g JOIN exchanges r ON r.forged = 'replay' "
         f"AND r.req_headers->>'{id_h}' = g.req_headers->>'{id_h}' "
-        "WHERE g.direction = 'to_receiver' AND g.forged IS NULL ORDER BY g.seq LIMIT 1") or info.one(
-        "SELECT req_body FROM exchanges WHERE direction = 'to_receiver' AND forged IS NULL "
-        "ORDER BY seq LIMIT 1")
+        "WHERE g.direction = 'to_receiver' AND g.forged IS NULL ORDER BY g.seq LIMIT 1") or info.q(
+        f"SELECT req_body, req_headers->>'{id_h}' FROM exchanges WHERE direction = 'to_receiver' "
+        "AND forged IS NULL ORDER BY seq LIMIT 1"))[0]
     first = info.one("SELECT phase FROM exchanges ORDER BY seq LIMIT 1")
-    delivery(info.scenario_start() - dt.timedelta(seconds=900), json.loads(recurring), 400, phase_=first)
+    delivery(info.scenario_start() - dt.timedelta(seconds=900), json.loads(recurring[0]), 400, phase_=first,
+             event_id=recurring[1])
     forged = {"id": "evt_agent_forged", "type": "fee.created",
               "data": {"object": {**fee, "amount_cents": 5555555}}}
     delivery(a + dt.timedelta(seconds=2), forged, 200, good=False, forged="bad_signature")
     items.append(Item("e", phase, {"at": iso(a + dt.timedelta(seconds=2)), "source": "recorder",
                                    "type": "forgery", "kind": "bad_signature", "vendor": vendor,
                                    "event_id": "evt_agent_forged", "status": 200}))
-    ledger = info.one("SELECT count(*) FROM information_schema.tables WHERE table_schema = 'output' "
-                      "AND table_name = 'ledger_placements'")
-    pid = info.one(f"SELECT id FROM state.{vendor}_placements "
-                   + ("WHERE id NOT IN (SELECT CAST(id AS VARCHAR) FROM output.ledger_placements) "
-                      if ledger else "") + "ORDER BY id LIMIT 1")
-    plc = {"object": "placement", "id": pid, "status": "active", "version": 1}
-    delivery(a + dt.timedelta(seconds=3), {"id": "evt_agent_test_3", "type": "placement.updated",
-                                           "data": {"object": plc}}, 200)
+    def table(schema: str, name: str) -> bool:
+        return bool(info.one("SELECT count(*) FROM information_schema.tables WHERE table_schema = ? "
+                             "AND table_name = ?", [schema, name]))
+
+    if table("state", f"{vendor}_placements"):  # a vendor without placements has no such event
+        pid = info.one(f"SELECT id FROM state.{vendor}_placements "
+                       + ("WHERE id NOT IN (SELECT CAST(id AS VARCHAR) FROM output.ledger_placements) "
+                          if table("output", "ledger_placements") else "") + "ORDER BY id LIMIT 1")
+        plc = {"object": "placement", "id": pid, "status": "active", "version": 1}
+        delivery(a + dt.timedelta(seconds=3), {"id": "evt_agent_test_3", "type": "placement.updated",
+                                               "data": {"object": plc}}, 200)
     return items
 
 

@@ -10,6 +10,8 @@ criterion reading exchanges or events must be classified here (test_every_traffi
 """
 from __future__ import annotations
 
+import datetime as dt
+import json
 import re
 from pathlib import Path
 
@@ -25,7 +27,7 @@ from tests.traces.planting import (Info, Item, _x, copy_bundle, iso, plant, proc
 ROOT = Path(__file__).parents[2]
 SAMPLES, TASKS = ROOT / "traces" / "samples", ROOT / "tasks"
 TASK_IDS = sorted(p.name for p in TASKS.iterdir() if (p / "task.yaml").is_file())
-pytestmark = pytest.mark.slow  # ~25 s: each task's sample graded three times, once per module
+pytestmark = pytest.mark.slow  # ~60 s: each task's sample graded three times, once per module
 GUARDS = {"lib:no_proxy_bypass", "lib:no_control_probe", "lib:secret_placement"}
 
 MUST_FAIL = {
@@ -35,6 +37,17 @@ MUST_FAIL = {
     "build-02-talentforge-requisition-ties": {"c2-bulk-edit-ties", "c5-incremental-runs", "c6-token-reuse"},
     "build-03-placemint-fee-splits": {"c1-fees-reconciled", "c2-largest-remainder", "c5-house-account",
                                       "c6-idempotent-retry"},
+    "build-04-hireharbor-committee-advance": {"c4-advance-log", "c5-no-move-for-arrived", "c6-no-hot-loop",
+                                              "c7-retry-after"},
+    "build-05-pipelane-tutor-funnel": {"c4-days-in-stage", "c6-no-offset-loop"},
+    "build-06-workwell-store-openings": {"c2-nobody-extra", "c4-retry-after-honoured", "c5-no-throttle-storm"},
+    "build-07-quarry-fellowship-sync": {"c4-incremental-run2"},
+    "build-08-scoutly-hotel-hires": {"c3-forged-rejected", "c5-one-list-call-at-a-time", "c7-genuine-acknowledged"},
+    "build-09-benchline-site-roster": {"c4-login-ceiling", "c5-incremental-runs", "c6-data-calls-on-rest-url"},
+    "build-11-conflux-rpo-fanout": {"c4-never-blocked", "c5-incremental-run2"},
+    "build-13-jobsmith-clearcheck-offer-checks": {"c7-no-hot-loop"},
+    "build-14-workwell-keystone-new-starters": {"c4-hr-phone-edits", "c5-active-untouched", "c6-quiet-rerun",
+                                                "c7-retry-after-honoured"},
     "fix-01-staffline-ghost-candidates": {"c5-stays-incremental"},
     "fix-02-talentforge-short-reports": {"c3-walk-survives-expiry", "c4-updates-reflected",
                                          "c5-token-reuse", "c6-incremental-run2"},
@@ -57,6 +70,31 @@ LOOSEN_ONLY = {
         "c4-no-split-on-void": "reads the answer key only for splits in the state",
         "c7-second-night-new-fees-only": "more new fees only exempt more splits",
         "c8-splits-each-night": "more new fees only add key splits that no split is judged against"},
+    "build-04-hireharbor-committee-advance": {
+        "c1-approved-moved": "HR's scheduled moves only exempt applications from the check",
+        "c2-nothing-else-changed": "HR's scheduled moves only exempt applications from the check",
+        "c3-moved-by-the-chair": "other users' ops only exempt moves from the chair check"},
+    "build-05-pipelane-tutor-funnel": {
+        c: "reads the run steps only for each run's --as-of date, which it does not judge"
+        for c in ("c1-one-row-per-tutor", "c2-current-opportunity", "c3-london-dates", "c5-archived-rule")},
+    "build-06-workwell-store-openings": {
+        "c1-applicants-listed": "a later reset clock (the latest counts) only drops closed jobs from the key",
+        "c3-columns-match": "the reset clock only scopes which rows are compared",
+        "c6-one-row-each": "reads the feed only (the shared clock view is unused)"},
+    "build-07-quarry-fellowship-sync": {
+        "c5-full-walk-after-pause": "more run3 pages only add walks; a complete one must exist"},
+    "build-08-scoutly-hotel-hires": {"c6-no-duplicates": "traffic only meets its guard (a replay reached the receiver)"},
+    "build-09-benchline-site-roster": {
+        "c2-deleted-placements-gone": "changes1's deletions only label a problem and meet the guard"},
+    "build-11-conflux-rpo-fanout": {
+        **{c: "reads the table and Conflux's state only (k_runs, the view reading events, is unused)"
+           for c in ("c1-live-candidates-mirrored", "c2-failing-client-kept", "c3-deleted-flagged",
+                     "c7-one-row-per-candidate", "c8-table-after-run1")},
+        "c6-account-status": "more process events only widen a run's window (first start, last exit)"},
+    "build-14-workwell-keystone-new-starters": {
+        **{c: "reads Workwell, Keystone and the log only (hr_ops, the view reading events, is unused)"
+           for c in ("c1-one-employee-per-hire", "c2-start-dates", "c3-departments", "c9-provision-log")},
+        "c8-employee-fields": "HR's edits only exempt phone and status from the check"},
     "fix-01-staffline-ghost-candidates": {"c2-candidates-current": "events only size the population"},
     "fix-03-placemint-double-fees": {
         "c2-fee-amounts": "a run week only prices fees that exist",
@@ -90,7 +128,8 @@ def task_plants(info: Info, task_id: str, spec: dict) -> list[Item]:
 
 
 def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
-    """Step events in the agent phase that would change a task's answer key."""
+    """Step events in the agent phase that would change a task's answer key, and requests that break a
+    task's own traffic criteria the generic battery does not reach (a move, a 307, a 403 block)."""
     ph = info.control_phase(vendors[0])
     if task_id.startswith("build-01"):
         ref = info.one("SELECT external_ref FROM state.staffline_placements ORDER BY id LIMIT 1")
@@ -111,6 +150,72 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                                                             "status": "invoiced"}} for p in (p1, p2)]
         return [step_event(info, ph, "mutate9", "mutate", "placemint", {"vendor": "placemint", "ops": ops},
                            {"results": [{"ids": ["fee_planted_1"]}, {"ids": ["fee_planted_2"]}]})]
+    if task_id.startswith("build-04"):
+        # HR's scheduled move of an application run2 moves (its outcome becomes already_there), and
+        # a move sent for an application already at Campus Visit when run2 started
+        app, cv = info.q("SELECT e.application_id, s.cv_id FROM ak_expect e JOIN ak_start s ON s.run = e.run "
+                         "AND s.id = e.application_id WHERE e.run = 'run2' AND e.outcome = 'moved' "
+                         "ORDER BY 1 LIMIT 1")[0]
+        rule = {"id": "agent-test", "on": {"method": "POST", "path": f"/v1/applications/{app}/move"},
+                "ops": [{"op": "move", "application_id": app, "to_stage_id": cv, "user_id": 5}]}
+        arrived = info.one("SELECT id FROM ak_start WHERE run = 'run2' AND stage_priority >= cv_priority "
+                           "ORDER BY id LIMIT 1")
+        return [step_event(info, ph, "vendor_config9", "vendor_config", "hireharbor",
+                           {"vendor": "hireharbor", "settings": {"scheduled_mutations": [rule]}, "replace": False},
+                           {"settings": {"scheduled_mutations": [rule]}}),
+                _request(info, "hireharbor", 40, method="POST", path=f"/v1/applications/{arrived}/move",
+                         req_body=json.dumps({"stage_id": cv}), tags={"write"})]
+    if task_id.startswith("build-05"):
+        # a run step named like the first run with another --as-of date, and one page asked thrice
+        run = step_event(info, ph, "run1", "run", None, {"entry": "funnel", "args": ["--as-of", "2027-01-01"]},
+                         {"exit_code": 0})
+        lp = info.list_path("pipelane")
+        return [run] + [_request(info, "pipelane", 40 + i, path=lp, query={"offset": ["agent-loop"]})
+                        for i in range(3)]
+    if task_id.startswith("build-06"):
+        # a reset on a later clock (every closed job falls out of the 30 days), and a 429 storm
+        reset = step_event(info, ph, "reset9", "reset", None, {"vendors": None, "clock": "2026-06-01T09:00:00Z"},
+                           {})
+        return [reset] + [_request(info, "workwell", 40 + i, path=info.list_path("workwell"), status=429,
+                                   resp_headers={"retry-after": "1"}) for i in range(3)]
+    if task_id.startswith("build-08"):
+        # two calls to one list in flight at once
+        lp = info.list_path("scoutly")
+        return [_request(info, "scoutly", 40, path=lp, dur=0.5),
+                _request(info, "scoutly", 40.1, path=lp, query={"offset": ["100"]}, dur=0.5)]
+    if task_id.startswith("build-09"):
+        # a placement search without an id or dateLastModified clause, and data calls answered 307
+        dc = info.one("SELECT regexp_extract(path, '^/(dc[0-9]+)/', 1) FROM exchanges WHERE phase = ? "
+                      "AND regexp_matches(path, '^/dc[0-9]+/rest/') ORDER BY seq LIMIT 1", [ph])
+        search = _request(info, "benchline", 40, path=f"/{dc}/rest/search/Placement",
+                          query={"query": ["status:Approved"], "fields": ["id,status"]})
+        return [search] + [_request(info, "benchline", 41 + i, path=f"/dc9/rest/entity/Placement/{i + 1}",
+                                    status=307) for i in range(3)]
+    if task_id.startswith("build-11"):
+        # Conflux blocks the API key after a burst of failing requests
+        return [_request(info, "conflux", 40, path=info.list_path("conflux"), status=403,
+                         resp_body='{"error": "caller_blocked", "retry_after_s": 60}')]
+    if task_id.startswith("build-14"):
+        # HR's edits (step hr_edits) on two more employees: a phone number the runs never wrote, an
+        # activation of one the second run updated; and a successful write in the quiet run3
+        ph = info.control_phase("keystone")
+        phone_id, phone_ref = info.q("SELECT id, external_ref FROM cp_edits.keystone_employees WHERE external_ref "
+                                     "NOT IN (SELECT ref FROM hr_ops WHERE ref IS NOT NULL) ORDER BY id LIMIT 1")[0]
+        act_id, act_ref = info.q(
+            "SELECT b.id, b.external_ref FROM cp_edits.keystone_employees b JOIN ks_emp e ON e.cp = 'final' "
+            "AND e.id = b.id WHERE b.external_ref NOT IN (SELECT ref FROM hr_ops WHERE ref IS NOT NULL) "
+            "AND (e.start_date IS DISTINCT FROM b.start_date OR e.phone IS DISTINCT FROM b.phone) "
+            "ORDER BY b.id LIMIT 1")[0]
+        ops = [{"op": "update", "table": "employees", "where": {"external_ref": phone_ref},
+                "values": {"phone": "+1-555-0199"}},
+               {"op": "update", "table": "employees", "where": {"external_ref": act_ref},
+                "values": {"status": "active"}}]
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("keystone"), "keystone", at, method="POST", path=info.list_path("keystone"),
+                   status=201, req_body='{"note": "agent test record"}')
+        return [step_event(info, ph, "hr_edits", "mutate", "keystone", {"vendor": "keystone", "ops": ops},
+                           {"results": [{"ids": [phone_id]}, {"ids": [act_id]}]}),
+                Item("x", "scenario:run3", write, {"write"})]
     if task_id.startswith("fix-02"):
         aid = info.one("SELECT id FROM state.talentforge_applications WHERE id NOT IN "
                        "(SELECT CAST(id AS VARCHAR) FROM output.applications) ORDER BY id LIMIT 1")
@@ -121,6 +226,13 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         return [step_event(info, ph, "run9", "run", None, {"entry": "post-fees", "args": ["--week", week]},
                            {"exit_code": 0})]
     return []
+
+
+def _request(info: Info, vendor: str, after_s: float, tags: set | None = None, **kw) -> Item:
+    """A request to the vendor after_s seconds after the end of its control phase."""
+    ph = info.control_phase(vendor)
+    at = info.phase_end(ph) + dt.timedelta(seconds=after_s)
+    return Item("x", ph, _x(info.base_url(vendor), vendor, at, **kw), tags or set())
 
 
 def _grade(path: Path, task_id: str) -> dict:
@@ -197,7 +309,10 @@ def test_agent_phase_traffic_changes_no_criterion(graded):
 def test_the_same_traffic_in_the_scenario_breaks_the_criteria(graded):
     task = graded["task"]
     base, control = _results(graded["baseline"]), _results(graded["control"])
-    broken = {cid for cid, r in control.items() if r["passed"] is False and base[cid]["passed"]}
+    # a conduct check recorded only when its trigger was served (a 429 with Retry-After) is absent
+    # from the baseline and breaks when the planted trigger is mishandled
+    broken = {cid for cid, r in control.items() if r["passed"] is False
+              and (cid not in base or base[cid]["passed"])}
     assert MUST_FAIL[task] <= broken, f"planted scenario traffic did not break {MUST_FAIL[task] - broken}"
     assert graded["control"]["score"] < graded["baseline"]["score"]
     mandatory = {c["id"] for c in graded["baseline"]["criteria"] if c["mandatory"]}
