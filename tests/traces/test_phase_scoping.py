@@ -44,7 +44,9 @@ MUST_FAIL = {
     "build-07-quarry-fellowship-sync": {"c4-incremental-run2"},
     "build-08-scoutly-hotel-hires": {"c3-forged-rejected", "c5-one-list-call-at-a-time", "c7-genuine-acknowledged"},
     "build-09-benchline-site-roster": {"c4-login-ceiling", "c5-incremental-runs", "c6-data-calls-on-rest-url"},
+    "build-10-jobsmith-harvest-crews": {"c3-eligible"},
     "build-11-conflux-rpo-fanout": {"c4-never-blocked", "c5-incremental-run2"},
+    "build-12-crewtide-lift-crew": {"c3-changes-picked-up", "c5-few-requests", "c6-pinned-version"},
     "build-13-jobsmith-clearcheck-offer-checks": {"c7-no-hot-loop"},
     "build-14-workwell-keystone-new-starters": {"c4-hr-phone-edits", "c5-active-untouched", "c6-quiet-rerun",
                                                 "c7-retry-after-honoured"},
@@ -86,6 +88,10 @@ LOOSEN_ONLY = {
     "build-08-scoutly-hotel-hires": {"c6-no-duplicates": "traffic only meets its guard (a replay reached the receiver)"},
     "build-09-benchline-site-roster": {
         "c2-deleted-placements-gone": "changes1's deletions only label a problem and meet the guard"},
+    "build-10-jobsmith-harvest-crews": {
+        c: "reads the run steps only for each run's --cutoff, which decides eligibility (c3), not which "
+           "rows, dates or lone objects are due"
+        for c in ("c1-every-application", "c2-applied-on", "c4-lone-object-rows")},
     "build-11-conflux-rpo-fanout": {
         **{c: "reads the table and Conflux's state only (k_runs, the view reading events, is unused)"
            for c in ("c1-live-candidates-mirrored", "c2-failing-client-kept", "c3-deleted-flagged",
@@ -216,6 +222,19 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         return [step_event(info, ph, "hr_edits", "mutate", "keystone", {"vendor": "keystone", "ops": ops},
                            {"results": [{"ids": [phone_id]}, {"ids": [act_id]}]}),
                 Item("x", "scenario:run3", write, {"write"})]
+    if task_id.startswith("build-10"):
+        # a run step named like the first run with another --cutoff (the key reads each run's cutoff)
+        return [step_event(info, ph, "run1", "run", None, {"entry": "export", "args": ["--cutoff", "2026-08-01"]},
+                           {"exit_code": 0})]
+    if task_id.startswith("build-12"):
+        # a mutate step renaming a crew candidate the runs never saw renamed (c3 reads the renames)
+        cid = info.one("SELECT candidate_id FROM ak_crew WHERE cp = 'final' ORDER BY application_id LIMIT 1")
+        op = {"op": "update", "table": "candidates", "id": cid, "values": {"first_name": "Planted"}}
+        # … and one lookup per crew application (the per-record reads the fair-use policy forbids)
+        lookups = [_request(info, "crewtide", 40 + i * 0.01, path=f"/api/candidates/{i + 1}")
+                   for i in range(40)]
+        return [step_event(info, ph, "changes9", "mutate", "crewtide", {"vendor": "crewtide", "ops": [op]},
+                           {"results": [{"op": "update", "table": "candidates", "ids": [cid]}]})] + lookups
     if task_id.startswith("fix-02"):
         aid = info.one("SELECT id FROM state.talentforge_applications WHERE id NOT IN "
                        "(SELECT CAST(id AS VARCHAR) FROM output.applications) ORDER BY id LIMIT 1")
