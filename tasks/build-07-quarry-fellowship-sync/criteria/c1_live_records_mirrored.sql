@@ -3,11 +3,12 @@
 -- category: correctness
 -- weight: 8
 -- mandatory: true
--- population: SELECT (SELECT count(*) FROM state.quarry_candidates) + (SELECT count(*) FROM state.quarry_applications)
+-- population: SELECT (SELECT count(*) FROM q_cand WHERE cp = 'final') + (SELECT count(*) FROM q_app WHERE cp = 'final' AND NOT hidden)
 -- description: After the last run (eight days after the previous one) every candidate and application
 --  Quarry has is in the store, not flagged archived, with the columns as Quarry has them: the
 --  candidate's name, e-mail in lower case without blanks (NULL when none) and updated_at; the
 --  application's candidate, job, status and updated_at (ISO-8601 UTC, Quarry's milliseconds).
+--  Applications of a confidential job, which the API key cannot read, are c7's.
 -- A record stored twice passes when one of its rows matches (duplicates are c6's).
 WITH fc AS (SELECT * FROM o_cand WHERE cp = 'final'
             QUALIFY row_number() OVER (PARTITION BY id ORDER BY archived, name, email, updated_ts) = 1),
@@ -39,4 +40,4 @@ LEFT JOIN o_app m ON m.cp = 'final' AND m.id = q.id AND NOT m.archived AND m.can
                  AND m.job_id IS NOT DISTINCT FROM q.job_id AND m.status IS NOT DISTINCT FROM q.status
                  AND m.updated_ts = q.updated_ts
 LEFT JOIN fa f ON f.id = q.id
-WHERE q.cp = 'final' AND m.id IS NULL
+WHERE q.cp = 'final' AND NOT q.hidden AND m.id IS NULL

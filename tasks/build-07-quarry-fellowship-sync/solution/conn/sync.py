@@ -5,7 +5,8 @@ Each list keeps the sync token of its last complete walk (IB_STATE_DIR). A run w
 walks only what changed since. Without one — the first run, or after Quarry refused the token
 (`sync_token_expired` once it is a week old, `invalid_sync_token`) — the run walks the whole
 list, and because Quarry never reports deletions, every stored record that full walk did not
-see is flagged archived (never removed). A token is stored only after its walk completed."""
+see is flagged archived (never removed), except the applications of confidential jobs, which
+unfiltered lists leave out although they are still in Quarry. A token is stored only after its walk completed."""
 from __future__ import annotations
 
 import json
@@ -74,6 +75,16 @@ def _walk_into(db: sqlite3.Connection, q: Quarry, table: str, method: str, to_ro
     return new_token, n, seen
 
 
+def _confidential_jobs(q: Quarry) -> set[str]:
+    """Jobs whose applications this key cannot read: unfiltered lists leave them out."""
+    ids: set[str] = set()
+    for page in q.walk("job.list"):
+        if isinstance(page, str):
+            break
+        ids.update(j["id"] for j in page if j.get("confidential"))
+    return ids
+
+
 def sync(settings: Settings) -> int:
     settings.state_dir.mkdir(parents=True, exist_ok=True)
     settings.output_dir.mkdir(parents=True, exist_ok=True)
@@ -100,8 +111,15 @@ def sync(settings: Settings) -> int:
                 db.execute("CREATE TEMP TABLE IF NOT EXISTS seen (id TEXT PRIMARY KEY)")
                 db.execute("DELETE FROM seen")
                 db.executemany("INSERT OR IGNORE INTO seen VALUES (?)", [(i,) for i in seen])
+                where = ""
+                if table == "applications":  # a confidential job's applications are hidden, not gone
+                    hidden = _confidential_jobs(q)
+                    db.execute("CREATE TEMP TABLE IF NOT EXISTS hidden_jobs (id TEXT PRIMARY KEY)")
+                    db.execute("DELETE FROM hidden_jobs")
+                    db.executemany("INSERT OR IGNORE INTO hidden_jobs VALUES (?)", [(i,) for i in hidden])
+                    where = " AND job_id NOT IN (SELECT id FROM hidden_jobs)"
                 gone = db.execute(f"UPDATE {table} SET archived = 1 WHERE archived = 0 "
-                                  f"AND id NOT IN (SELECT id FROM seen)").rowcount
+                                  f"AND id NOT IN (SELECT id FROM seen){where}").rowcount
             db.commit()
             if new_token:
                 tokens[method] = new_token

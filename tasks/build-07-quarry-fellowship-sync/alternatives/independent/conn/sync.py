@@ -74,6 +74,11 @@ class Client:
             raise QuarryFailure(code, info.get("message", ""))
         raise QuarryFailure("unavailable", f"{method} kept failing")
 
+    def confidential_jobs(self) -> set[str]:
+        """Jobs this key may not read applications of (left out of the unfiltered list)."""
+        jobs, _ = self.everything("job.list", None)
+        return {j["id"] for j in jobs if j.get("confidential")}
+
     def everything(self, method: str, token: str | None) -> tuple[list[dict], str | None]:
         out: list[dict] = []
         body: dict = {"limit": 100, **({"syncToken": token} if token else {})}
@@ -121,8 +126,9 @@ def refresh(client: Client, mirror: dict, name: str) -> str:
     if token is None:
         kind = "full"
         seen = {item["id"] for item in items}
+        hidden = client.confidential_jobs() if name == "applications" else set()
         for rid, rec in records.items():
-            if rid not in seen:
+            if rid not in seen and rec.get("job_id") not in hidden:
                 rec["archived"] = 1
     if new_token:
         mirror["sync"][name] = {"token": new_token, "started": started}
