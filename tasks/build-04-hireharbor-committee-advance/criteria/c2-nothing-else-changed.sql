@@ -6,7 +6,8 @@
 -- description: A run changes nothing but the stage of the applications it had to move: no other
 --   application changes stage (not approved, rejected, hired, not yet in Committee Review, already at
 --   Campus Visit or beyond: nothing moves backwards) and no other field of any application changes
---   (HR's own changes during a run are not counted; a run that wrote no advance_log.csv fails).
+--   (HR's own changes during a run are not counted, but an application HR moved while the run worked
+--   ends where HR put it; a run that wrote no advance_log.csv fails).
 -- The answer key (ak_*) is in _answer_key.sql.
 WITH pairs AS (
     SELECT 'run1' AS run, a.id AS a_id, b.id AS b_id,
@@ -29,19 +30,25 @@ WITH pairs AS (
     FROM cp_before_run2.hireharbor_applications a FULL JOIN state.hireharbor_applications b ON a.id = b.id
 ), judged AS (
     SELECT p.*, coalesce(e.eligible, false) AS eligible,
-           EXISTS (SELECT 1 FROM ak_scheduled m WHERE m.run = p.run AND m.application_id = p.a_id) AS hr_during_run
+           EXISTS (SELECT 1 FROM ak_scheduled m WHERE m.run = p.run AND m.application_id = p.a_id) AS hr_during_run,
+           s.eff_stage_id
     FROM pairs p
     LEFT JOIN ak_expect e ON e.run = p.run AND e.application_id = p.a_id
+    LEFT JOIN ak_start s ON s.run = p.run AND s.id = p.a_id
 )
 SELECT run, coalesce(a_id, b_id) AS application_id,
        CASE WHEN a_id IS NULL THEN 'application appeared' WHEN b_id IS NULL THEN 'application disappeared'
             WHEN other_changed THEN 'a field other than the stage changed'
+            WHEN hr_during_run THEN 'stage changed after HR had moved it during the run'
             ELSE 'stage changed although the run had not to move it' END AS problem,
        a_stage AS stage_id_before, b_stage AS stage_id_after
 FROM judged
-WHERE NOT hr_during_run
-  AND (a_id IS NULL OR b_id IS NULL OR other_changed
-       OR (a_stage IS DISTINCT FROM b_stage AND NOT eligible))
+WHERE (NOT hr_during_run
+       AND (a_id IS NULL OR b_id IS NULL OR other_changed
+            OR (a_stage IS DISTINCT FROM b_stage AND NOT eligible)))
+   -- an application HR moved while the run worked must end where HR put it (HR's move fired: the
+   -- stage changed during the run; the connector's own move of it is the one that triggers HR's)
+   OR (hr_during_run AND a_stage IS DISTINCT FROM b_stage AND b_stage IS DISTINCT FROM eff_stage_id)
 UNION ALL
 SELECT 'run1', NULL, 'run1 wrote no advance_log.csv', NULL, NULL
 WHERE (SELECT count(*) FROM cp_cp1.output_advance_log) = 0
