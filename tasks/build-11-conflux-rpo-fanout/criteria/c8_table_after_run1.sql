@@ -23,5 +23,8 @@ LEFT JOIN o_cand m ON m.cp = 'cp1' AND m.client = k.client AND m.remote_id = k.r
                   AND m.emails IS NOT DISTINCT FROM k.emails AND m.modified_ts = k.modified_ts
 LEFT JOIN f ON f.client = k.client AND f.remote_id = k.remote_id
 WHERE k.cp = 'cp1' AND m.remote_id IS NULL
+  -- the Ashford candidate changed while run1 was reading (after its page was answered) is due by
+  -- the next run only (ticket), so c8 does not judge it; c1 does, after run2
+  AND k.conflux_id <> 'cand_01de5711d886'
 UNION ALL
 SELECT client, remote_id, 'stored ' || n || ' times', NULL, NULL FROM o_cand WHERE cp = 'cp1' AND n > 1

@@ -51,6 +51,7 @@ class Conflux:
                 time.sleep(2.0 * transient)
                 continue
             if r.status_code == 200:
+                self.last_date = r.headers.get("Date")  # Conflux's clock (the host's is not)
                 return r.json()
             code = _code(r)
             if r.status_code == 403 and code == "caller_blocked" and blocked < 2:
@@ -66,6 +67,7 @@ class Conflux:
     def walk(self, path: str, params: dict, account_token: str) -> Iterator[dict]:
         query = {**params, "page_size": PAGE_SIZE}
         page = self.get(path, query, account_token)
+        self.started = self.last_date  # when Conflux answered the first page of this walk
         while True:
             yield from page.get("results") or []
             if not page.get("next"):

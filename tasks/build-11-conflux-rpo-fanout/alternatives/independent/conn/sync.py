@@ -15,7 +15,8 @@ import sqlite3
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
+from email.utils import parsedate_to_datetime
 
 import httpx
 
@@ -28,11 +29,11 @@ class Refused(Exception):
     pass
 
 
-def fetch_changes(http: httpx.Client, token: str, watermark: str | None) -> list[dict]:
+def fetch_changes(http: httpx.Client, token: str, watermark: str | None) -> tuple[list[dict], str]:
     params: dict = {"page_size": 75}
     if watermark:  # Conflux wants a zone: keep the instant, spell it with +00:00
         params["modified_after"] = datetime.fromisoformat(watermark.replace("Z", "+00:00")).isoformat()
-    out, cursor = [], None
+    out, cursor, first_date = [], None, None
     while True:
         q = dict(params, cursor=cursor) if cursor else params
         for attempt in range(4):
@@ -46,11 +47,14 @@ def fetch_changes(http: httpx.Client, token: str, watermark: str | None) -> list
             break
         if r.status_code != 200:
             raise Refused(f"{r.status_code} {r.text[:160]}")
+        if first_date is None:  # Conflux's clock when it read the first page
+            first_date = parsedate_to_datetime(r.headers["Date"])
         body = r.json()
         out.extend(body["results"])
         cursor = body.get("next")
         if not cursor:
-            return out
+            # next time: everything changed since this read began (a second of overlap)
+            return out, (first_date - timedelta(seconds=1)).astimezone(timezone.utc).isoformat()
 
 
 def as_row(c: dict) -> dict:
@@ -68,7 +72,7 @@ def run_client(settings: Settings, http: httpx.Client, client, lock: threading.L
     try:
         if not token:
             raise Refused(f"{client.token_env} not set")
-        changes = fetch_changes(http, token, known["watermark"])
+        changes, next_mark = fetch_changes(http, token, known["watermark"])
     except (Refused, httpx.HTTPError) as exc:
         known["status"] = "failing"
         with lock:
@@ -77,9 +81,7 @@ def run_client(settings: Settings, http: httpx.Client, client, lock: threading.L
         for c in changes:
             row = as_row(c)
             known["rows"][row["remote_id"]] = row
-            if row["modified_at"] and (known["watermark"] is None or
-                                       _t(row["modified_at"]) > _t(known["watermark"])):
-                known["watermark"] = row["modified_at"]
+        known["watermark"] = next_mark
         known["status"] = "ok"
         known["last_success"] = datetime.now(timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
         with lock:
