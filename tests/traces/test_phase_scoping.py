@@ -74,7 +74,8 @@ LOOSEN_ONLY = {
         "c8-splits-each-night": "more new fees only add key splits that no split is judged against"},
     "build-04-hireharbor-committee-advance": {
         "c1-approved-moved": "HR's scheduled moves only exempt applications from the check",
-        "c2-nothing-else-changed": "HR's scheduled moves only exempt applications from the check",
+        "c2-nothing-else-changed": "HR's scheduled moves only exempt applications, or ask them to end "
+                                   "where HR put them (the planted move's Campus Visit, where it is)",
         "c3-moved-by-the-chair": "other users' ops only exempt moves from the chair check"},
     "build-05-pipelane-tutor-funnel": {
         c: "reads the run steps only for each run's --as-of date, which it does not judge"
