@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "V0XS9AiAACL+JU4hBrGdjuhaLi9Y3J6+2q3C987cwSNIjrnOkPa02iUoowhnCmCTXzcFg811DCJwHAF04DBLAA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "7HYAkuTUn9TaH0647YIGu+XFBjl1wlZQ5POKP0CDJF8p6bipQnYucAtuRyu7aOpGI47zfb5Zov7IbfFxBF6hAA=="
   },
-  "verdict_sha256": "e20806019784d1af37f3a289711678d48b065cff4b81b44046a87405e63f48bd"
+  "verdict_sha256": "253f83c6048eb93815601f47540a8df6a1fa7f69ee6efbbd0a0d02c905ee21ce"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "F8wiK5laCgT8r+Fqp/+Kk3VbuIviRmaTArEQc2UiXvyru2kr12atrGi/CbwttOvxl6z0ILVHc74aHD2zVlatDg=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "OR5Z5RNeCObHCQqevrWL+Jtj44J2lfLmB426IV9Xb9BQEn2jD171uRq+pHEPel2NDI0gL4eenxespWcTWxf8DQ=="
   },
-  "verdict_sha256": "bc46df912e38411c25409e65cf586c397691af1f9c8f5d9a97701468114241fd"
+  "verdict_sha256": "1961bd2559145b2b3e437317036b743624568c802302fdee476a379769d91287"
 }

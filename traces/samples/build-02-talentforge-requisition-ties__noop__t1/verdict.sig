@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "fWGJygXBp9wb0S7rpg9yQAIj6QmdAvL3aM2xzLa9tUuWmMqt0kAbOjjr9xc1QpxXGmzCfU9uazMz+VOHVajYBQ=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "7tcfjAbOp7OiFvDnq6LbagklxG3NnIAYHhorf3P2H3DnZTVWv2VLr/dR2jSVF4x6bM8tigEmorNhpKWGT+t0Aw=="
   },
-  "verdict_sha256": "41fd7764f13f1a89ede1039cd6c4a5bc9bc0cf5aaa0305c75c629853b62e6506"
+  "verdict_sha256": "996a593a1d68ba4c1c2737eea304190cb45f7d277ba3451804f6df4a643233b3"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "eS2TJG9F4gBlZXS1IQVMUiXJ8jhkXl0lUqAPPWvbC/W9tRVUFlUs7tESyczp7YrtAVegMESZBZhTm5PwRn3nCw=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "zcmFusF6qDVThExG/KQzhIaCCZ8ZEX0eReBp1Yt3zWQUFDjgMcuyL6u4f34ht5gqSe8rtVjn4XOu9oowXGsKBw=="
   },
-  "verdict_sha256": "8805a60d39669fe54748692ef8478ddec99e75643debebc4bcacb271ef34ce0a"
+  "verdict_sha256": "76df4c38392134aa39e75642f7d4888841b62b44739112437bcc730b90c31452"
 }

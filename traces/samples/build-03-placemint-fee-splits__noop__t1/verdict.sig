@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "1QFl628tXDz2/wGbykqT+14rn/px1I/T5aXlozTKN8aKxWJPkBAQu3DwvL+wWV+D5FsRoiixXIwx41itiEQ0DA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "WjLb4gc6F85oyNeOz7b+ePsn6Oogxnn4pTimBcrsJ8ASkzO61eBYH1vvH965nds1M4LP1JppZ19Wk5ifIQC4Bg=="
   },
-  "verdict_sha256": "b346fba99c2941a50f1f6e8831e1fc02cfa2f7bae4cd6abc31ffd3f28def90b0"
+  "verdict_sha256": "4606a438ca0acbe6c552b15c4a53737afb612b442184c6739fa4999a2e1e0fac"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "NKKZkzK6VBpKxesd4C138mWPaT2/PCaCHk04ytpoZ/xuYg0F6xAyGra+Z778IJW1uKeUiTPbYIII9aEr4/4qCw=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "JiWetTt74RxPfTVT4RngOa66JqvVDGiFLsnG86fsaab4I4u3pSIErBoVBxO2huk8B5DNXElzNt/gK3ndv7HOCg=="
   },
-  "verdict_sha256": "a20211b17d58883e1f08a80b19ac01514667752497af6c6f8fcf596a37083d08"
+  "verdict_sha256": "f90e269e57b00d51a5193f0c1f762edacbd660bb03b29b78538207ffdb18535e"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "5FrQZcT/GMrj2q/Qszb+xaTa5niCkKcNKy3xnK6t7XIpLe4pbjAR/P02FpbBrNkDDDWNRFRGBRYREu6OyVMQDQ=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "KnktrDz+7J2qCcEC5jMcwUlGVR6ECe2X68wEPWoheR2dGlUCiwJk//7KHcHfUMxspLq7BDpB34UIljBujMbLDA=="
   },
-  "verdict_sha256": "ff2ca3b01d040d88ff1befbbaf4d3afcda0269895fff5e4ef0de0ad99f01a1b3"
+  "verdict_sha256": "3060233350e087d46a34b1fef27b72c5e42b37f6462eda2d2513c07eacf79882"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "QEHT71EHqtXbXhILhWynF6gbgjM7+gQG83WCNQjDXiP5hP31zbrdtjzU/RcrshENtIrUnA706SVPS0hFymmSCQ=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "Mxb/+Oxqjeg80tqFnoQ/vXkx8Mv086suXI4Qg6cXVRgyxU5X7j1p36u2C+DL40f1x2S9A1qJAQbpqgYnWgyEAw=="
   },
-  "verdict_sha256": "8e0008e64c9f702f9b1ea9f0b971b542f2ad71cf4ede2353b146da9021a38f9e"
+  "verdict_sha256": "d20fe4ee1fd23364ec8295cadd40e62a6069116e22cfd90cbeaffcf2175b8dff"
 }

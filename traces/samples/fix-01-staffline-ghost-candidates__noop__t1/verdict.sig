@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "qf5RcC8IIkFYWMG4lGDzGRJjtbEObcLUup5eqRhA+OGNEZ/AuJKuQp2HqzYcAPw2JXR/Wrxinh5slyXE5l+nAA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "1r+1/0akLLU+MNtPis81is+V0fik7l4slq0voL1zI00RxgBBBk8nGZUe1mhMPGNnxCgRaMhqHivrPy6ZR/5yCQ=="
   },
-  "verdict_sha256": "82dc5da6f66e2a1ab128b1c0a51d647e0a1f7efe963138b49114feaa20db88cf"
+  "verdict_sha256": "17f2d5098d1652f81522c174895c332ded7c4a1f5076af705f6854179bc62bab"
 }

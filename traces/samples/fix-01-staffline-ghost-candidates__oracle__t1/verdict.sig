@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "IN+0gAheJzhBBOLxCblX7nZHKiu/Wfu1Lxktw6foG0PMs3MlJ2qlFMDNpsv35yx2TKXghxq8YkM8pJNUhVsaBA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "5XYbJBz87tEFS+3/yq3jIp/gCrqyilcM5vjWm6h0KEbKmMxegq8yKAiKcZfr14lst+Avq2baF9lozGO8YFzUDw=="
   },
-  "verdict_sha256": "ab70c7a5e91ab35604e2827de3b26a11cf301332a8cf038eec24a48153e76cb6"
+  "verdict_sha256": "c7a0e8b7b190f96952201e7d4b11ff46114da5cb1238a53759083138968d4aa9"
 }

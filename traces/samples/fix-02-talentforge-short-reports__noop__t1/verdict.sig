@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "O36VSdB3QiQeHyNNd1y3m0gP0O/MswnHFMKenwHDRxXyNzcMEEyrSCeKKQjt1/yKMZ9dL/wUjGkeishvFSAwDA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "llk2Ql9TD4peX3IXpOUGiBYo+B9OGV18iaqDxRUD/UlHzYC4OWMSjLKEICBj81KIzKaoilYJIaZXVHRnU6luBw=="
   },
-  "verdict_sha256": "36ae99cf5818e98b6131e86548d6504efd73dc979b588ce4de49fc1b712c3fac"
+  "verdict_sha256": "23762720a2d82dbc1d07867a26d62b59ac2bef0a2f49c3e3082193882f710dfa"
 }

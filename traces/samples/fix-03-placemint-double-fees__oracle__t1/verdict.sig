@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "IW5cPp7Edbyni1PTucdfYIvdPtWivvrDFaQLZJcfBr7opOk9tR+oPGKPxqqZSSB/QlFiDAe9apw67YOyC6VfCg=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "Zgx3FLa1jAEysxkI0A8C+FYSKtr1eJvfWKJlg62yZ9iXe4z/udTMDj3VW3/0fTTq9OjufZdsoS4/sLRxbiVgAg=="
   },
-  "verdict_sha256": "6de4b22d4d66ca66897a27ab15a7df80587f46f9d6a333ea1c68054922b378f1"
+  "verdict_sha256": "52680955f9db5fe3874e35557e6c79facdb83640a0df79580800d65909938bb4"
 }

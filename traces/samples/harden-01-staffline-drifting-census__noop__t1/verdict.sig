@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "ICtRvqhf7+wrQL5NgHX+khiI9INQ5uB4HEcxVgf3RHoLDR/H0r9xPTo0qbKVzkDew2Wf4E6EEf+ma5E1ZhdyBw=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "IY/l8RkUYzJdBzJEGfztMKcaai9UG04dTErdsoiuF68BKOlei6c9OSpYjo2E4XRwpXRN3LyCqv4GLE8++MlFBw=="
   },
-  "verdict_sha256": "4fd0331a082a5d3067423242316382aaf2f142ef64d868f1a4243aa98b44aa4c"
+  "verdict_sha256": "0d57b1aa068cf0f6ce4adf74a77b4921ac434e2ddea9b91d36e7726165d87d35"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "B6adcz2lbzUul5Ke6MkQ8sSwwRC06p2wXCOjFzLhVmRpDDm/LZ+j0359Ce1J4o5L8eb4qY9t9F6Yh5uWC4h9BQ=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "mitW7ayLbI9g6WNh7je/ejq7CXLCa9YH7f5oiqtTG0P4lMthUoplRK9MFe1OaFSeN6HW23TG0D1ZP9RdMwoqAQ=="
   },
-  "verdict_sha256": "1b905f20f7d5dc8f1cfcf6c4c0134c039dcb9a640dce4628e3b32684331fb336"
+  "verdict_sha256": "856d62c814c4a015d30fddc652ba971e0d6be0881c6fe7000264d2c091fc0156"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "tBbEGHS9fTbVFaGqegbC4pXYMIXnVJ3Lggs2LiIhwqOEe1AhFe8Gfrh5SFVd1YZjkB0hrvYJjtA/9bSW3Su2AA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "V/7d0GZb4mo0RnplwCJiqxDmhP7Cd2oC+h6Yo27s/jvsLGgdjHDrVbO/ZpwOStuIZo0OY+vGvPvF3JRyvSK0BQ=="
   },
-  "verdict_sha256": "4f493d02cad94c7799de6da828ec4568e684ec0d8a287cb4dd4a53780dae1534"
+  "verdict_sha256": "3458c1726c1f5835944aaf2cfff7522b4816da5b95e39aa992211e039af3d9ec"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "SjfpdFagWtECAgt8POmKWMJk+O1immrrPJSM83hdUc5HuTd3F5tBtqGanjwmapL0Uhk1FZl//M/+eZcFgfI9Cg=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "o6Z0jHoVllFYGqbKK7o0VLav0OleNipJL3OoX94ALGB5pUU0cq1JowY+GHUJNBDcRA7BEHpLlRdji9bdQO8MDA=="
   },
-  "verdict_sha256": "8c4b4474465e24bee10110d664cab2a4765be8a7bc199a873ddc6c4f37fa39a2"
+  "verdict_sha256": "34bf0b1492878ae6a395176f34c27d476186fad58786d4bf152e6f3f2855b471"
 }

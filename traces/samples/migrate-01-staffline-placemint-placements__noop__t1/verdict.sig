@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "3ukCHSXMxTYfZ/8tT+Uci8ghHGcOXSFIbphiS9LuhFkzPCOAZWRXmfcO5p6BLdd15Zb06+uiLpke7F/n4pIyBQ=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "gLUuiunxNFD8bg6Ixb5ECLAjFxe2JXpR1pJVmNMMu+CNIkniYqcz5F1Lpy802/bVFQqmf3ZMIPijkWdW6SdqDQ=="
   },
-  "verdict_sha256": "e8b1c60c56a0017d55ddc30c3d08c56c5ea9cd046665c9aae8031fb2b1950203"
+  "verdict_sha256": "fc3d2e2fb9a86e0030b6de532929efa7a1bbf9b5a7e48664c6e12f07b7671f83"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "M7/y8g4tHKk3pgAKLCfeXD+TSgAicycFvHCrezV5fugPrOec/4pymQHHZ+pfDDrzsxuNwQBr0qZ9LjdXhZ0OAA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "Bs3JSW5A6mwX/DzxCUXhvlLo2pZpgUPz/POE1UHf5ZhcWNuRMUxl6BdzXtSMaZHY2houu27A/3pmN7h0tqyoAg=="
   },
-  "verdict_sha256": "602187c7f3197ef74f6008040b318697be44f3622715f62dc42d59d903123e34"
+  "verdict_sha256": "4cc368ea71f378c3443b0d318b8415a3e46e235342ebe7d51fc482142fff1dfe"
 }

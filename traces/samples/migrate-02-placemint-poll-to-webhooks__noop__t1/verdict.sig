@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "ALsyYve5YFmAzzeaIdpt+pWxWiMeVbxhFFaVeuFMYPwLT2vk1A1UYKizcrCj82fVbtaV1LtMlmvQ74bHL2ggAw=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "VeznLy7Ve/unixTAjupMTy8XyD1h9J3Yb2B7tn7JwvW6vZUM+oNrAsvi4VEOgGMFVv6dlyK64DIRh1nt5vLBAw=="
   },
-  "verdict_sha256": "39467ea2735ec868677639c6c46a0731cf027833e24b4742f566132695cd67ef"
+  "verdict_sha256": "bfd27c6dca805973736593e99bcfeea0c7b80770f50f4ce4596ed106d5d3ac62"
 }

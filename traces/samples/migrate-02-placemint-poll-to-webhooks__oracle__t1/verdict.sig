@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "6f83437d4907370c",
-    "public_key": "sxTCfcwBteA4gvUrZYtpWLcu1Vx6synChFxNRyzTJDI=",
-    "value": "MefppNJHH2bleYcvNBChD0lwPre1P274JzqIe1MrEUZrsEefMexCD4Txa/Ab1cMAPl+5Metnw2kZh3ESVdr8DA=="
+    "key_id": "f5bacf332e0cb921",
+    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
+    "value": "aO7rzbikCUgl5UZn5+PpIi18NJapkv0Z7D3ZaZcmwhs90OjMLEOIZ7CCZX+UOIkloI6ErYNGDDwjvaGtPC9hBQ=="
   },
-  "verdict_sha256": "aad9255c328300454f3312267213ac893ed5e0172c30c6234a99875a252f1f30"
+  "verdict_sha256": "ee3eebea546156ae40eff4ce89d4d735f7270e1a804df48ced45748017b0c281"
 }
