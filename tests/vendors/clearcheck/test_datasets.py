@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 
@@ -21,10 +20,8 @@ def test_same_seed_same_dump_other_seed_other_data(api, dataset):
     assert (_tables(api) != a) == (dataset != "empty")
 
 
-def test_large_is_deterministic_and_quick(api):
-    t = time.time()
+def test_large_is_deterministic(api):
     r = api.reset("large", 3)
-    assert time.time() - t < 3
     assert r["tables"]["checks"] == r["tables"]["candidates"] == 5000
     a = _tables(api)
     api.reset("large", 3)

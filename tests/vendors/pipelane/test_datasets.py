@@ -1,4 +1,4 @@
-"""Seeds: same (dataset, seed) → byte-identical dump; another seed → other data; large is quick."""
+"""Seeds: same (dataset, seed) → byte-identical dump; another seed → other data; large seeds to size (its speed: benchmarks/vendor_seed.py)."""
 from __future__ import annotations
 
 import json
@@ -29,10 +29,8 @@ def test_same_seed_same_dump_other_seed_other_data(api, dataset):
     assert _dump(api) != first
 
 
-def test_large_is_deterministic_and_quick(api):
-    t0 = time.perf_counter()
+def test_large_is_deterministic(api):
     counts = api.reset("large", 1)["tables"]
-    assert time.perf_counter() - t0 < 6
     assert counts["contacts"] == 5000 and counts["opportunities"] > 6000
     first = _dump(api)
     api.reset("large", 1)

@@ -37,12 +37,9 @@ def test_same_seed_same_dump_other_seed_other_data(api, dataset):
         assert _dump_text(api) != first
 
 
-def test_large_is_deterministic_and_quick(api):
-    t0 = time.perf_counter()
+def test_large_is_deterministic(api):
     counts = api.reset("large", 1)["tables"]
-    elapsed = time.perf_counter() - t0
     assert counts["placements"] == 5000 and counts["fees"] > 5000
-    assert elapsed < 6, elapsed  # ~1.5 s including the count dump; seeding itself is under 3 s
     first = _dump_text(api)
     api.reset("large", 1)
     assert _dump_text(api) == first

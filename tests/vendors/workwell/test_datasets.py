@@ -2,7 +2,6 @@
 tasks rely on."""
 from __future__ import annotations
 
-import time
 from datetime import date
 
 import pytest
@@ -23,11 +22,9 @@ def test_same_dataset_and_seed_give_identical_dumps():
     assert _dump(a, "small", 7) != _dump(a, "small", 8)
 
 
-def test_large_seeds_quickly_and_deterministically():
+def test_large_seeds_deterministically():
     a = Api(make_app())
-    t = time.monotonic()
     state = a.reset("large", 3)
-    assert time.monotonic() - t < 3
     assert state["tables"]["candidates"] == 5000 and state["tables"]["jobs"] == 60
     first = a.rows("candidates")[:5]
     a.reset("large", 3)
