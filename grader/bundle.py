@@ -21,6 +21,7 @@ import os
 import re
 import time
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
@@ -212,6 +213,30 @@ def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
     b.vendors = sorted(vendors)
     b.timings["load_s"] = time.perf_counter() - t1
     return b
+
+
+def iso_z(ts: datetime) -> str:
+    """A UTC instant as the trace format writes it: ISO-8601 with microseconds and `Z`
+    (a naive datetime, as DuckDB returns TIMESTAMP columns, is UTC)."""
+    if ts.tzinfo is None:
+        ts = ts.replace(tzinfo=timezone.utc)
+    return ts.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def trace_row(row: dict[str, Any]) -> dict[str, Any]:
+    """An `all_exchanges` row (DuckDB types) as exchanges.jsonl has it: times as ISO strings,
+    the JSON columns as objects (docs/trace-format.md)."""
+    out = dict(row)
+    for name, typ in EXCHANGE_COLUMNS:
+        value = out.get(name)
+        if typ == "TIMESTAMP" and isinstance(value, datetime):
+            out[name] = iso_z(value)
+        elif typ == "JSON" and isinstance(value, str):
+            try:
+                out[name] = json.loads(value)
+            except ValueError:
+                pass
+    return out
 
 
 def _typed_select(available: dict[str, str], spec: list[tuple[str, str]]) -> str:

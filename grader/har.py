@@ -15,41 +15,25 @@ scenario exchanges of the vendor its host maps to (grader/imported.py).
 from __future__ import annotations
 
 import base64
-import json
-from datetime import datetime, timezone
+from datetime import datetime, timedelta
+from http import HTTPStatus
 from typing import Any, Iterable
-from urllib.parse import parse_qsl, urlsplit
+from urllib.parse import urlsplit
+
+from grader.bundle import iso_z
+from recorder.trace import query_json
 
 HAR_VERSION = "1.2"
 KEPT = ("seq", "run_id", "phase", "direction", "vendor", "started_at", "ended_at", "duration_ms",
         "fault", "fault_action", "upstream_called", "client_saw", "forged", "error",
         "req_body_encoding", "resp_body_encoding", "status")
-STATUS_TEXT = {200: "OK", 201: "Created", 202: "Accepted", 204: "No Content", 301: "Moved Permanently",
-               302: "Found", 304: "Not Modified", 307: "Temporary Redirect", 400: "Bad Request",
-               401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed",
-               409: "Conflict", 410: "Gone", 412: "Precondition Failed", 415: "Unsupported Media Type",
-               422: "Unprocessable Entity", 428: "Precondition Required", 429: "Too Many Requests",
-               500: "Internal Server Error", 502: "Bad Gateway", 503: "Service Unavailable",
-               504: "Gateway Timeout"}
 
 
 class HarError(ValueError):
     """A file that is not a HAR log this module can read."""
 
 
-def _iso(ts: Any) -> str | None:
-    if ts is None:
-        return None
-    if isinstance(ts, datetime):
-        if ts.tzinfo is None:
-            ts = ts.replace(tzinfo=timezone.utc)
-        return ts.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-    return str(ts)
-
-
 def _headers(obj: Any) -> list[dict[str, str]]:
-    if isinstance(obj, str):
-        obj = json.loads(obj)
     return [{"name": k, "value": str(v)} for k, v in sorted((obj or {}).items())]
 
 
@@ -64,19 +48,17 @@ def _content(body: str | None, encoding: str | None, mime: str) -> dict[str, Any
 
 def to_har(rows: Iterable[dict[str, Any]], events: list[dict[str, Any]], run_id: str,
            version: str) -> dict[str, Any]:
-    """A HAR 1.2 log of exchange rows (dicts with the trace-format columns)."""
+    """A HAR 1.2 log of exchange rows as exchanges.jsonl has them (grader.bundle.trace_row)."""
     pages: dict[str, dict[str, Any]] = {}
     entries = []
     for r in rows:
         phase = r.get("phase") or "(none)"
-        started = _iso(r.get("started_at"))
+        started = r.get("started_at")
         if phase not in pages:
             pages[phase] = {"startedDateTime": started, "id": phase, "title": f"{run_id} · {phase}",
                             "pageTimings": {}}
         req_h, resp_h = _headers(r.get("req_headers")), _headers(r.get("resp_headers"))
         query = r.get("query")
-        if isinstance(query, str):
-            query = json.loads(query)
         req_mime = next((h["value"] for h in req_h if h["name"] == "content-type"), "")
         resp_mime = next((h["value"] for h in resp_h if h["name"] == "content-type"), "")
         request: dict[str, Any] = {
@@ -92,7 +74,7 @@ def to_har(rows: Iterable[dict[str, Any]], events: list[dict[str, Any]], run_id:
         status = r.get("status")
         response = {
             "status": int(status) if status is not None else 0,  # HAR's "no response"
-            "statusText": STATUS_TEXT.get(int(status), "") if status is not None else "",
+            "statusText": _phrase(status),
             "httpVersion": "HTTP/1.1" if status is not None else "", "cookies": [], "headers": resp_h,
             "content": _content(r.get("resp_body"), r.get("resp_body_encoding"), resp_mime),
             "redirectURL": next((h["value"] for h in resp_h if h["name"] == "location"), ""),
@@ -106,13 +88,20 @@ def to_har(rows: Iterable[dict[str, Any]], events: list[dict[str, Any]], run_id:
             "request": request, "response": response, "cache": {},
             "timings": {"blocked": -1, "dns": -1, "connect": -1, "send": 0, "wait": ms, "receive": 0, "ssl": -1},
             "comment": _comment(r),
-            "_ibench": {k: _iso(r.get(k)) if k in ("started_at", "ended_at") else r.get(k) for k in KEPT},
+            "_ibench": {k: r.get(k) for k in KEPT},
         })
     return {"log": {"version": HAR_VERSION,
                     "creator": {"name": "Integration Bench", "version": version},
                     "pages": list(pages.values()), "entries": entries,
                     "comment": f"run {run_id}",
                     "_ibench": {"run_id": run_id, "events": events}}}
+
+
+def _phrase(status: Any) -> str:
+    try:
+        return HTTPStatus(int(status)).phrase
+    except (TypeError, ValueError):
+        return ""  # no answer, or a code the standard does not name
 
 
 def _comment(r: dict[str, Any]) -> str:
@@ -187,9 +176,6 @@ def exchange_rows(doc: Any, vendor_of) -> list[dict[str, Any]]:
         req, resp = e["request"], e["response"]
         url = str(req.get("url") or "")
         parts = urlsplit(url)
-        query: dict[str, list[str]] = {}
-        for k, v in parse_qsl(parts.query, keep_blank_values=True):
-            query.setdefault(k, []).append(v)
         post = req.get("postData") or {}
         content = resp.get("content") or {}
         status = resp.get("status")
@@ -202,7 +188,7 @@ def exchange_rows(doc: Any, vendor_of) -> list[dict[str, Any]]:
             "started_at": started, "ended_at": own.get("ended_at") or _plus_ms(started, e.get("time")),
             "duration_ms": own.get("duration_ms", e.get("time")),
             "method": str(req.get("method") or "").upper(), "url": url, "path": parts.path or "/",
-            "query": query,
+            "query": query_json(parts.query),
             "req_headers": _pairs_to_dict(req.get("headers")), "resp_headers": _pairs_to_dict(resp.get("headers")),
             "req_body": post.get("text") if post.get("text") not in (None, "") else None,
             "resp_body": content.get("text") if content.get("text") not in (None, "") else None,
@@ -230,8 +216,6 @@ def har_events(doc: Any) -> list[dict[str, Any]]:
 def _plus_ms(started: Any, ms: Any) -> str | None:
     try:
         t = datetime.fromisoformat(str(started).replace("Z", "+00:00"))
-        from datetime import timedelta
-
-        return _iso(t + timedelta(milliseconds=float(ms or 0)))
+        return iso_z(t + timedelta(milliseconds=float(ms or 0)))
     except (TypeError, ValueError):
         return None

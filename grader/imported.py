@@ -9,12 +9,10 @@ library judges them as it judges an integration's runs.
 """
 from __future__ import annotations
 
-import base64
 import fnmatch
 import json
 import shutil
 import tempfile
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 from urllib.parse import urlsplit
@@ -29,26 +27,18 @@ PROJECT_VENDORS = Path(__file__).resolve().parent.parent / "vendors"
 
 def export_har(bundle_dir: Path, version: str) -> dict[str, Any]:
     """A verified bundle's exchanges and events as a HAR 1.2 document (grader/har.py)."""
-    from grader.bundle import load_bundle
+    from grader.bundle import load_bundle, trace_row
 
     b = load_bundle(bundle_dir)
     try:
         cur = b.con.execute("SELECT * FROM all_exchanges ORDER BY seq")
         names = [d[0] for d in cur.description]
-        rows = [dict(zip(names, r)) for r in cur.fetchall()]
+        rows = [trace_row(dict(zip(names, r))) for r in cur.fetchall()]
+        # the loader's events table keeps each line whole in `data` (unreadable lines skipped)
+        events = [json.loads(d) for (d,) in b.con.execute("SELECT data FROM all_events ORDER BY ord").fetchall()]
         run_id = str(b.manifest.get("run_id") or Path(bundle_dir).name)
     finally:
         b.close()
-    events = []
-    path = Path(bundle_dir) / "events.jsonl"
-    if path.is_file():
-        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-            try:
-                e = json.loads(line)
-            except ValueError:
-                continue
-            if isinstance(e, dict):
-                events.append(e)
     return to_har(rows, events, run_id, version)
 
 
@@ -94,33 +84,13 @@ def read_traffic(path: Path, vendor_of: Callable[[str], str | None]) -> tuple[li
     return _flow_rows(path, vendor_of), [], "mitmproxy flows"
 
 
-def _body(raw: bytes | None) -> tuple[str | None, str]:
-    if not raw:
-        return None, "utf8"
-    try:
-        return raw.decode("utf-8"), "utf8"
-    except UnicodeDecodeError:
-        return base64.b64encode(raw).decode(), "base64"
-
-
-def _ts(t: float | None) -> str | None:
-    if t is None:
-        return None
-    return datetime.fromtimestamp(t, timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-
-
-def _joined(headers) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for k, v in headers.fields:
-        name, value = k.decode("latin-1").lower(), v.decode("latin-1")
-        out[name] = f"{out[name]}, {value}" if name in out else value
-    return out
-
-
 def _flow_rows(path: Path, vendor_of) -> list[dict[str, Any]]:
     """HTTP flows of a mitmproxy flow file, read with mitmproxy's own reader."""
     from mitmproxy import http, io
     from mitmproxy.exceptions import FlowReadException
+
+    from recorder.record import headers_json
+    from recorder.trace import encode_body, iso_utc, query_json
 
     rows = []
     try:
@@ -129,19 +99,17 @@ def _flow_rows(path: Path, vendor_of) -> list[dict[str, Any]]:
                 if not isinstance(flow, http.HTTPFlow):
                     continue
                 req, resp = flow.request, flow.response
-                query: dict[str, list[str]] = {}
-                for k, v in req.query.items(multi=True):
-                    query.setdefault(k, []).append(v)
-                req_body, req_enc = _body(req.raw_content)
-                resp_body, resp_enc = _body(resp.raw_content if resp else None)
-                end = resp.timestamp_end if resp and resp.timestamp_end else req.timestamp_end
+                path, _, query_string = req.path.partition("?")
+                req_body, req_enc = encode_body(req.raw_content)
+                resp_body, resp_enc = encode_body(resp.raw_content if resp else None)
+                end = (resp.timestamp_end if resp and resp.timestamp_end else req.timestamp_end) or req.timestamp_start
                 rows.append({
                     "seq": len(rows) + 1, "run_id": None, "phase": "scenario:imported", "direction": "to_vendor",
-                    "vendor": vendor_of(req.pretty_url), "started_at": _ts(req.timestamp_start), "ended_at": _ts(end),
-                    "duration_ms": round(((end or req.timestamp_start) - req.timestamp_start) * 1000, 3),
-                    "method": req.method.upper(), "url": req.pretty_url, "path": req.path.split("?", 1)[0],
-                    "query": query, "req_headers": _joined(req.headers),
-                    "resp_headers": _joined(resp.headers) if resp else {},
+                    "vendor": vendor_of(req.pretty_url), "started_at": iso_utc(req.timestamp_start),
+                    "ended_at": iso_utc(end), "duration_ms": round((end - req.timestamp_start) * 1000, 3),
+                    "method": req.method.upper(), "url": req.pretty_url, "path": path,
+                    "query": query_json(query_string), "req_headers": headers_json(req.headers),
+                    "resp_headers": headers_json(resp.headers) if resp else {},
                     "req_body": req_body, "req_body_encoding": req_enc,
                     "resp_body": resp_body, "resp_body_encoding": resp_enc,
                     "status": resp.status_code if resp else None, "fault": None, "fault_action": None,

@@ -16,7 +16,7 @@ import math
 import os
 from collections import defaultdict
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 Z95 = 1.959963984540054
 KINDS = ("build", "fix", "harden", "migrate")
@@ -61,34 +61,45 @@ def verdict_path(bundle: Path, prefer: str = "rescored") -> Path | None:
     return None
 
 
-def collect(root: str | os.PathLike, prefer: str = "rescored",
-            keyring=None) -> tuple[list[dict], list[str]]:
-    """Verified verdict records under root, plus what was left out and why. A verdict counts
-    only when its bundle verifies (files and signed manifest) and a grader whose key
-    `keyring` accepts signed it (grader/signing.py `check_verdict`): a verdict.json edited by
-    hand, or one beside a tampered bundle, is left out and listed."""
+def judged(bundles: Iterable[Path], prefer: str = "rescored",
+           keyring=None) -> Iterator[tuple[Path, Path | None, dict | None, str | None]]:
+    """Each bundle with its verdict file and whether that verdict may be counted: (bundle,
+    verdict path or None, the verified verdict or None, why it does not count or None). A
+    verdict counts only when its bundle verifies (files and signed manifest) and a grader whose
+    key `keyring` accepts signed it (grader/signing.py `check_verdict`). `ibench leaderboard`
+    and `ibench view` both count through here."""
     from grader.keys import Keyring
     from grader.signing import check_verdict
 
     ring = keyring if keyring is not None else Keyring.default()
+    for b in bundles:
+        vp = verdict_path(b, prefer)
+        if vp is None:
+            yield b, None, None, "no verdict (run `ibench rescore`)"
+            continue
+        v, why = check_verdict(b, vp, ring)
+        if why is None and (not isinstance(v, dict) or "outcome" not in v):
+            v, why = None, "not a verdict"
+        yield b, vp, v, why
+
+
+def collect(root: str | os.PathLike, prefer: str = "rescored",
+            keyring=None) -> tuple[list[dict], list[str]]:
+    """Verified verdict records under root, plus what was left out and why (`judged`): a
+    verdict.json edited by hand, or one beside a tampered bundle, is left out and listed."""
     records, problems = [], []
     bundles = find_bundles(root)
     if not bundles:
         # exported verdicts without their bundle: nothing ties them to a run, so none counts
         for vp in sorted(Path(root).rglob("verdict*.json")):
             problems.append(f"{vp}: left out: not inside a bundle, so it cannot be verified")
-    for b in bundles:
-        vp = verdict_path(b, prefer)
+    for b, vp, v, why in judged(bundles, prefer, keyring):
         if vp is None:
-            problems.append(f"{b}: no verdict (run `ibench rescore`)")
-            continue
-        v, why = check_verdict(b, vp, ring)
-        if why is None and (not isinstance(v, dict) or "outcome" not in v):
-            why = "not a verdict"
-        if why is not None:
+            problems.append(f"{b}: {why}")
+        elif why is not None:
             problems.append(f"{vp}: left out: {why}")
-            continue
-        records.append(record(v, str(vp)))
+        else:
+            records.append(record(v, str(vp)))
     records.sort(key=lambda r: (str(r["agent"]), str(r["task"]), str(r["trial"]), r["run_id"]))
     return records, problems
 

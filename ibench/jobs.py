@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ibench import __version__
 from ibench.errors import UserError
+from ibench.events import utc_now
 
 DEFAULT_ROOT = Path("runs")
 JOB_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")
@@ -32,7 +33,7 @@ def open_job(root: Path, name: str | None, resume: str | None, prefix: str = "")
             job = root / resume
         if not job.is_dir():
             raise UserError(f"no job {resume!r} to resume (looked for {root / resume})")
-        _append(job, {"resumed_at": _now(), "argv": sys.argv[1:]})
+        _append(job, {"resumed_at": utc_now(), "argv": sys.argv[1:]})
         return job
     if name is not None:
         if not JOB_NAME.match(name):
@@ -54,13 +55,9 @@ def open_job(root: Path, name: str | None, resume: str | None, prefix: str = "")
         raise UserError(f"job folder {job} appeared while starting; run again") from None
     except OSError as exc:
         raise UserError(f"cannot create the job folder {job}: {exc.strerror or exc}") from None
-    (job / JOB_FILE).write_text(json.dumps({"job": job.name, "created_at": _now(), "ibench": __version__,
+    (job / JOB_FILE).write_text(json.dumps({"job": job.name, "created_at": utc_now(), "ibench": __version__,
                                             "argv": sys.argv[1:], "resumed": []}, indent=2) + "\n")
     return job
-
-
-def _now() -> str:
-    return datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def _append(job: Path, entry: dict) -> None:

@@ -348,8 +348,7 @@ def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox) -> int:
         raise UserError("--jobs must be at least 1")
     entries = select(tasks_dir or default_tasks_dir(), task_pattern)
     mode = choose_mode(sandbox)
-    folder = open_job(out, job, resume, prefix="demo-")
-    out = folder
+    out = open_job(out, job, resume, prefix="demo-")
     plan = [(e, AgentSpec(a, a), 1) for e in entries for a in ("oracle", "noop")]
     results = run_many(plan, out, mode, jobs, resume is not None)
     Console(width=max(120, Console().width)).print(score_table(results, title="Integration Bench demo: oracle vs noop"))

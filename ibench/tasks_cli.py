@@ -9,12 +9,11 @@ from rich.table import Table
 
 from ibench.catalog import catalog_document, default_tasks_dir, discover
 from ibench.errors import UserError
-
-KINDS = ["build", "fix", "harden", "migrate", "example"]
+from ibench.taskspec import KINDS
 
 
 @click.command("tasks")
-@click.option("--kind", type=click.Choice(KINDS), help="Only tasks of this kind.")
+@click.option("--kind", type=click.Choice(list(KINDS)), help="Only tasks of this kind.")
 @click.option("--vendor", help="Only tasks that use this vendor.")
 @click.option("--tasks-dir", type=click.Path(path_type=Path), default=None,
               help="The task suite (default: the project's tasks/).")

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import logging
 import time
-from urllib.parse import parse_qsl
 
 from mitmproxy import ctx, exceptions, http
 from mitmproxy.flow import Error
 
 from .netfault import client_gone
 from .runtime import Runtime, meta
-from .trace import TraceWriteError, encode_body, iso_utc
+from .trace import TraceWriteError, encode_body, iso_utc, query_json
 
 logger = logging.getLogger("recorder.record")
 
@@ -37,13 +36,6 @@ def headers_json(headers: http.Headers, drop: tuple[str, str] | None = None) -> 
         if drop is not None and name == drop[0] and value == drop[1]:
             continue
         out[name] = f"{out[name]}, {value}" if name in out else value
-    return out
-
-
-def query_json(query_string: str) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for key, value in parse_qsl(query_string, keep_blank_values=True, errors="replace"):
-        out.setdefault(key, []).append(value)
     return out
 
 

@@ -13,6 +13,7 @@ import os
 import time
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qsl
 
 # The exchange columns of docs/trace-format.md, in order, with their DuckDB types.
 EXCHANGE_COLUMNS: dict[str, str] = {
@@ -67,6 +68,14 @@ def encode_body(data: bytes | None) -> tuple[str | None, str | None]:
         return data.decode("utf-8"), "utf8"
     except UnicodeDecodeError:
         return base64.b64encode(data).decode("ascii"), "base64"
+
+
+def query_json(query_string: str) -> dict[str, list[str]]:
+    """The `query` column: name → list of values, in order, blanks kept."""
+    out: dict[str, list[str]] = {}
+    for key, value in parse_qsl(query_string, keep_blank_values=True, errors="replace"):
+        out.setdefault(key, []).append(value)
+    return out
 
 
 def _dumps(obj: dict) -> bytes:

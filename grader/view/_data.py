@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
 import duckdb
 import yaml
 
+from grader.bundle import trace_row
 from grader.sqlutil import literal
 
 MAX_EXCHANGES = 2000  # per run page; the page says how many were left out
@@ -69,14 +69,6 @@ def _read_text(path: Path, limit: int) -> str:
     return _cut(text, limit) or ""
 
 
-def _iso(ts: Any) -> str | None:
-    if isinstance(ts, datetime):
-        if ts.tzinfo is None:
-            ts = ts.replace(tzinfo=timezone.utc)
-        return ts.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-    return None if ts is None else str(ts)
-
-
 def _exchanges(bundle: Path) -> tuple[list[dict[str, Any]], int]:
     pq, jl = bundle / "exchanges.parquet", bundle / "exchanges.jsonl"
     if pq.is_file():
@@ -92,15 +84,7 @@ def _exchanges(bundle: Path) -> tuple[list[dict[str, Any]], int]:
         names = [d[0] for d in cur.description]
         rows = []
         for r in cur.fetchall():
-            x = dict(zip(names, r))
-            for k in ("started_at", "ended_at"):
-                x[k] = _iso(x.get(k))
-            for k in ("query", "req_headers", "resp_headers"):
-                if isinstance(x.get(k), str):
-                    try:
-                        x[k] = json.loads(x[k])
-                    except ValueError:
-                        pass
+            x = trace_row(dict(zip(names, r)))
             for k in ("req_body", "resp_body"):
                 x[k] = _cut(x.get(k), MAX_BODY)
             rows.append(x)
@@ -146,28 +130,25 @@ def _rate_limits(bundle: Path) -> dict[str, list[tuple[int, float]]]:
 
 
 def load_runs(root: Path, ring=None) -> tuple[list[RunData], list[str]]:
-    """Every bundle under `root` (or `root` itself) that has a verdict; and what was left out."""
-    from grader.keys import Keyring
-    from grader.signing import check_verdict
-    from grader.suite import find_bundles, verdict_path
+    """Every bundle under `root` (or `root` itself) that has a verdict; and what was left out.
+    Whether a run counts is decided as for the leaderboard (grader.suite.judged)."""
+    from grader.suite import find_bundles, judged
 
-    ring = ring or Keyring.default()
     runs, problems = [], []
-    for b in find_bundles(root):
-        vp = verdict_path(b, "rescored")
+    for b, vp, verdict, why in judged(find_bundles(root), "rescored", ring):
         if vp is None:
-            problems.append(f"{b}: no verdict (run `ibench rescore`)")
+            problems.append(f"{b}: {why}")
             continue
-        try:
-            verdict = json.loads(Path(vp).read_text())
-        except (OSError, ValueError) as exc:
-            problems.append(f"{vp}: unreadable verdict ({exc})")
-            continue
-        if not isinstance(verdict, dict) or "outcome" not in verdict:
-            problems.append(f"{vp}: not a verdict")
-            continue
-        _v, why = check_verdict(b, vp, ring)
-        rd = RunData(path=b, verdict=verdict, verdict_file=Path(vp).name, counted=why is None, left_out=why)
+        if verdict is None:  # not counted, yet shown: read it as it stands
+            try:
+                verdict = json.loads(vp.read_text())
+            except (OSError, ValueError) as exc:
+                problems.append(f"{vp}: unreadable verdict ({exc})")
+                continue
+            if not isinstance(verdict, dict) or "outcome" not in verdict:
+                problems.append(f"{vp}: not a verdict")
+                continue
+        rd = RunData(path=b, verdict=verdict, verdict_file=vp.name, counted=why is None, left_out=why)
         try:
             rd.manifest = json.loads((b / "manifest.json").read_text())
         except (OSError, ValueError):

@@ -8,9 +8,9 @@ from collections import defaultdict
 from html import escape
 from typing import Any
 
+from grader.suite import KINDS  # the kinds a record's `kind` can be (example tasks are `other`)
 from grader.view import _svg
 
-KINDS = ("build", "fix", "harden", "migrate", "example")
 
 CSS = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,sans-serif;margin:0;color:#1d2330;background:#f7f8fa}
