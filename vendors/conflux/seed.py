@@ -27,7 +27,10 @@ Datasets
   Retail, `account_token_c`, 10-hex ids). 23 remote-deleted per account. The scenario revokes
   B with config `revoked_accounts: [acct_brightwater]`.
 - `quillon` (fix-11, Quillon Insurance): one account `acct_quillon` (Greenhouse,
-  `account_token`), 300 candidates / 8 claims-adjuster jobs. The scenario re-links it with
+  `account_token`), 300 candidates / 8 claims-adjuster jobs, plus 8 near-duplicates: each
+  candidate with `serial % 40 == 13` was entered a second time in Greenhouse (same name and
+  e-mail, another phone and remote id, no company/title, created 20-90 days later, never
+  remote-deleted, no applications): 308 candidate records. The scenario re-links it with
   config `relink_accounts: [acct_quillon]` (or mutate op `{op: relink, account_id}`).
 - `greyhollow` (harden-05, Greyhollow Credit Union): one account `acct_greyhollow`
   (Greenhouse, `account_token`), 800 candidates / 10 jobs; remote-deleted exactly the 60
@@ -85,7 +88,8 @@ CONFIGS: dict[str, dict] = {
         Acct("acct_brightwater", "account_token_b", "Lever", "Brightwater Energy", "uuid", 400, 12),
         Acct("acct_cobalt", "account_token_c", "Workable", "Cobalt Retail", "hex", 400, 12)]},
     "quillon": {"accounts": [Acct("acct_quillon", "account_token", "Greenhouse", "Quillon Insurance", "int",
-                                  300, 8, ADJUSTER)]},
+                                  300, 8, ADJUSTER)],
+                "twins": lambda serial: serial % 40 == 13},
     "greyhollow": {"accounts": [Acct("acct_greyhollow", "account_token", "Greenhouse", "Greyhollow Credit Union",
                                      "int", 800, 10)],
                    "deleted": lambda serial: serial <= 600 and serial % 10 == 2},
@@ -100,6 +104,7 @@ def seed(s, c, dataset: str, seed_: int) -> None:
         return _helix(s, rng, now, seed_)
     cfg = CONFIGS[dataset]
     deleted_rule = cfg.get("deleted", _deleted_default)
+    twin_rule = cfg.get("twins", lambda serial: False)
 
     def cid(prefix: str) -> str:
         return f"{prefix}_{rng.getrandbits(48):012x}"
@@ -149,6 +154,16 @@ def seed(s, c, dataset: str, seed_: int) -> None:
                     "remote_was_deleted": deleted, "remote_created_at": created, "created_at": created,
                     "modified_at": modified}
             cands.append(cand)
+            if twin_rule(serial):
+                # the same person entered a second time in the source ATS (applied again months
+                # later): same name and e-mail, another phone, its own remote id
+                again = min(created + timedelta(days=rng.randint(20, 90)), now - timedelta(hours=rng.randint(2, 48)))
+                cands.append({**cand, "id": cid("cand"), "remote_id": rid(), "company": None, "title": None,
+                              "email_addresses": [dict(e) for e in emails],
+                              "phone_numbers": [{"value": f"+1-555-{rng.randint(200, 999)}-{rng.randint(1000, 9999)}",
+                                                 "type": "MOBILE"}],
+                              "tags": [], "remote_was_deleted": False, "remote_created_at": again,
+                              "created_at": again, "modified_at": max(again, modified)})
             for job in rng.sample(acct_jobs, rng.randint(1, 2)):
                 applied = created + timedelta(seconds=rng.randint(0, DAY))
                 stage = rng.choice(STAGES)

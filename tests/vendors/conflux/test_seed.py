@@ -88,3 +88,24 @@ def test_helix_mirrors_hireharbor():
     padded = [c["remote_id"] for c in got if c["remote_id"].startswith("0")]
     assert "000417" in padded and all(helix_zero_padded(int(p)) for p in padded)
     assert sum(c["remote_was_deleted"] for c in got) == 5
+
+
+def test_quillon_near_duplicates_are_separate_source_records():
+    """fix-11: eight people were entered twice in Quillon's Greenhouse: same name and e-mail,
+    two remote ids, both live; the other datasets have no such pairs planted."""
+    from collections import defaultdict
+    api = Api(make_app("quillon", 43))
+    rows = api.rows("candidates")
+    assert len(rows) == 308 and sum(r["remote_was_deleted"] for r in rows) == 18
+    by_email = defaultdict(list)
+    for r in rows:
+        by_email[r["email_addresses"][0]["value"]].append(r)
+    pairs = [v for v in by_email.values() if len(v) == 2]
+    assert len(pairs) == 8 and all(len(v) <= 2 for v in by_email.values())
+    for a, b in pairs:
+        assert a["remote_id"] != b["remote_id"] and a["id"] != b["id"]
+        assert (a["first_name"], a["last_name"]) == (b["first_name"], b["last_name"])
+        assert not a["remote_was_deleted"] and not b["remote_was_deleted"]
+    small = Api(make_app("small", 1)).rows("candidates")
+    emails = [r["email_addresses"][0]["value"] for r in small]
+    assert len(emails) == len(set(emails))
