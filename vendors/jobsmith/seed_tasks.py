@@ -31,6 +31,19 @@ nurseries (build-13-jobsmith-clearcheck-offer-checks) — Little Acorns Childcar
     exactly one note ("Offer made, pending checks.") so their notes come back as an object;
     job 12 has exactly one Offer applicant (`?job_id=12&status=Offer` → an object). No
     applicant is `Cleared`; the rest are New/Screening/Interview/Rejected/Withdrawn.
+figtree (fix-10-jobsmith-keystone-start-dates) — Figtree Restaurants, account time zone
+    America/New_York (the default). Dates are ABSOLUTE (hires 2026-03-03 … 2026-05-13; reset it
+    with a clock after them, e.g. `clock 2026-05-18T13:00:00Z`); every record comes from
+    FIGTREE_PLAN, which keystone's `figtree-hr` reads too. Jobs (city = the restaurant):
+    1 Line Cook, 2 Server, 9 Busser (Closed) in Astoria; 3 Prep Cook, 4 Host (On Hold) in
+    Hoboken; 5 Dishwasher, 6 Bartender in Yonkers; 7 Sous Chef in Stamford (Filled: Stamford's
+    only job, so `/v1/jobs` without `?status=` lists no Stamford job); 8 Server in New Rochelle.
+    60 applicants (none hidden); 26 of them hired (one hire each, at the job's city, hire ids in
+    date order): New Rochelle has EXACTLY ONE hire (`?location=New Rochelle` is an object),
+    Stamford two. One hire was recorded at 22:40 Eastern (already the next day in UTC). The rest
+    are New / Screening / Interview / Offer / Rejected / Withdrawn on the open jobs.
+    FIGTREE_PLAN's `keystone` says what figtree-hr holds for each hire (written by the
+    connector's earlier runs: the date shifted a day back and written month first).
 """
 from __future__ import annotations
 
@@ -42,7 +55,7 @@ from sqlalchemy import insert
 
 from vendors.kit.names import person
 
-from .models import Applicant, ApplicantJob, Job, Note
+from .models import Applicant, ApplicantJob, Hire, Job, Note
 
 PACIFIC = ZoneInfo("America/Los_Angeles")
 CUTOFF_EVE = list(range(11, 131, 10))            # 12 applicants, 2026-08-31 evening local
@@ -134,4 +147,87 @@ def nurseries(s, c, rng: random.Random) -> None:
     s.execute(insert(Note), notes)
 
 
-DATASETS = {"harvest-300": harvest_300, "nurseries": nurseries}
+# --- figtree (fix-10) ------------------------------------------------------------------------
+EASTERN = ZoneInfo("America/New_York")
+FIGTREE_JOBS = [  # id, title, city, department, status
+    (1, "Line Cook", "Astoria", "Kitchen", "Open"), (2, "Server", "Astoria", "Floor", "Open"),
+    (3, "Prep Cook", "Hoboken", "Kitchen", "Open"), (4, "Host", "Hoboken", "Floor", "On Hold"),
+    (5, "Dishwasher", "Yonkers", "Kitchen", "Open"), (6, "Bartender", "Yonkers", "Floor", "Open"),
+    (7, "Sous Chef", "Stamford", "Kitchen", "Filled"), (8, "Server", "New Rochelle", "Floor", "Open"),
+    (9, "Busser", "Astoria", "Floor", "Closed"),
+]
+FIGTREE_STATES = {"Astoria": "NY", "Hoboken": "NJ", "Yonkers": "NY", "Stamford": "CT", "New Rochelle": "NY"}
+# (job id, local hire date, local time, what Keystone's figtree-hr holds for the hire):
+#   active_bug / pending_bug: created by the old job with its date (a day back, month first);
+#   active_ok / pending_ok: created so, then corrected by HR by hand; skip422: the old job's date
+#   was refused (day > 12); none: never reached (Stamford, New Rochelle).
+FIGTREE_HIRES = [
+    (1, "2026-03-03", "10:15", "active_bug"), (3, "2026-03-04", "09:30", "pending_bug"),
+    (5, "2026-03-05", "11:00", "active_bug"), (2, "2026-03-07", "17:45", "pending_bug"),
+    (3, "2026-03-10", "16:40", "active_bug"), (9, "2026-03-11", "12:20", "pending_bug"),
+    (4, "2026-03-12", "10:05", "active_ok"), (7, "2026-03-18", "14:00", "none"),
+    (5, "2026-03-27", "08:50", "skip422"), (3, "2026-04-02", "09:10", "pending_bug"),
+    (1, "2026-04-05", "15:30", "pending_bug"), (7, "2026-04-06", "11:45", "none"),
+    (2, "2026-04-07", "18:10", "active_bug"), (6, "2026-04-08", "19:00", "pending_ok"),
+    (2, "2026-04-09", "12:00", "pending_bug"), (4, "2026-04-10", "10:40", "pending_bug"),
+    (1, "2026-04-11", "09:00", "pending_bug"), (5, "2026-04-13", "13:15", "pending_bug"),
+    (8, "2026-04-14", "16:20", "none"), (1, "2026-04-21", "10:30", "skip422"),
+    (5, "2026-05-02", "08:00", "pending_bug"), (6, "2026-05-06", "20:15", "pending_bug"),
+    (6, "2026-05-08", "22:40", "pending_bug"), (1, "2026-05-12", "11:30", "pending_bug"),
+    (3, "2026-05-13", "09:45", "pending_bug"), (3, "2026-05-15", "10:00", "skip422"),
+]
+FIGTREE_OTHER = ["New", "Screening", "Interview", "Offer", "Rejected", "Withdrawn"]
+
+
+def figtree_plan() -> dict:
+    """Everything figtree (and keystone's figtree-hr) seed, fixed: a function of nothing, so the
+    two vendors agree whatever seed they are given."""
+    rng = random.Random("figtree-restaurants")
+    hired_ids = sorted(rng.sample(range(1, 61), len(FIGTREE_HIRES)))
+    rng.shuffle(hired_ids)
+    people = {i: person(rng, i) for i in range(1, 61)}
+    hires = []
+    for n, ((job, day, hm, ks), aid) in enumerate(zip(FIGTREE_HIRES, hired_ids), start=1):
+        h, m = map(int, hm.split(":"))
+        d = dt.date.fromisoformat(day)
+        at = dt.datetime(d.year, d.month, d.day, h, m, tzinfo=EASTERN).astimezone(dt.timezone.utc)
+        hires.append({"id": n, "applicant_id": aid, "job_id": job, "hire_date": d, "hired_at": at, "keystone": ks})
+    return {"people": people, "hires": hires}
+
+
+def figtree(s, c, rng: random.Random) -> None:
+    c.extra["timezone"] = "America/New_York"
+    plan = figtree_plan()
+    opened = dt.datetime(2026, 2, 2, 14, 0, tzinfo=dt.timezone.utc)
+    jobs = {j[0]: j for j in FIGTREE_JOBS}
+    s.execute(insert(Job), [{"id": j, "title": t, "internal_code": f"FG-{j:03d}", "city": city,
+                             "state": FIGTREE_STATES[city], "department": dept, "status": st,
+                             "created_at": opened, "updated_at": opened} for j, t, city, dept, st in FIGTREE_JOBS])
+    hired = {h["applicant_id"]: h for h in plan["hires"]}
+    apps, links = [], []
+    open_jobs = [j for j, *_rest, st in FIGTREE_JOBS if st == "Open"]
+    for i in range(1, 61):
+        p = plan["people"][i]
+        h = hired.get(i)
+        if h:
+            applied = h["hired_at"] - dt.timedelta(days=rng.randint(6, 20), hours=rng.randint(0, 8))
+            job, status, updated = h["job_id"], "Hired", h["hired_at"]
+        else:
+            applied = dt.datetime(2026, 3, 1, 15, 0, tzinfo=dt.timezone.utc) + dt.timedelta(
+                minutes=rng.randint(0, 70 * 24 * 60))
+            job, status = rng.choice(open_jobs), FIGTREE_OTHER[i % len(FIGTREE_OTHER)]
+            updated = applied + dt.timedelta(days=rng.randint(0, 5))
+        apps.append({"id": i, "first_name": p["first_name"], "last_name": p["last_name"],
+                     "email": f"{p['first_name']}.{p['last_name']}.{i}@figtree-jobs.example".lower(),
+                     "phone": p["phone"], "hidden": False, "applied_at": applied, "created_at": applied,
+                     "updated_at": updated})
+        links.append({"id": i, "applicant_id": i, "job_id": job, "status": status, "applied_at": applied,
+                      "created_at": applied, "updated_at": updated})
+    s.execute(insert(Applicant), apps)
+    s.execute(insert(ApplicantJob), links)
+    s.execute(insert(Hire), [{"id": h["id"], "applicant_id": h["applicant_id"], "job_id": h["job_id"],
+                              "location": jobs[h["job_id"]][2], "hired_at": h["hired_at"],
+                              "created_at": h["hired_at"], "updated_at": h["hired_at"]} for h in plan["hires"]])
+
+
+DATASETS = {"harvest-300": harvest_300, "nurseries": nurseries, "figtree": figtree}

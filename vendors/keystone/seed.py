@@ -17,7 +17,19 @@ small (50 employees) / large (5,000 employees)
     `requested` otherwise) and an internal-mobility record (every 7th open to move).
 empty: no employees (migrate-08 starts from it).
 
-Task datasets (`figtree-hr`, fix-10, is not built yet: Jobsmith has no `figtree` dataset to key it to):
+Task datasets:
+figtree-hr (fix-10, Figtree Restaurants), keyed to Jobsmith's `figtree` (FIGTREE_PLAN in
+    vendors/jobsmith/seed_tasks.py, fixed whatever the seed): 12 long-serving staff keyed in by
+    hand (`active`, started 2023-2025, external refs `FIG-<100+id>`, every 4th none), then the
+    20 employees the connector's earlier runs created (ids 13-32, in hire order), ExternalRef
+    `JS-<applicant id>`, names / e-mail / phone from Jobsmith, JobTitle and Department from the
+    job. Their StartDate is the old job's: the hire date a day back, written month first and
+    read day first (2026-04-09 -> 04/08/2026 -> 4 August), except two HR corrected by hand
+    (the hires of 2026-03-12, now `active`, and 2026-04-08, still `pending`). `active`: the
+    hires of 03-03, 03-05, 03-10, 04-07 (wrongly dated) and 03-12; the other 15 `pending`. HR
+    added an address to every other one and corrected the phone of two pending ones (ids 16 and
+    24), so those differ from Jobsmith. Hires whose old date was refused, and those at Stamford
+    and New Rochelle, have no employee.
 city-hr (build-14, City of Wrenford): 40 existing council staff, all `active` (started 60–1500
     days before the clock), hand-keyed external refs `WREN-<2000+id>` (no `WW-` refs: every
     Workwell hire is for the connector to create), departments from CITY_DEPARTMENTS — the
@@ -198,4 +210,52 @@ def city(s, rng, now):
     _insert(s, emps, [], [], mobility)
 
 
-TASKS = {"ferrous": ferrous, "halvard-hr": halvard, "city-hr": city}
+def _old_job_date(d: dt.date) -> dt.date:
+    """What the connector's earlier runs wrote for a hire date d (a day back, month first, read day first)."""
+    back = d - dt.timedelta(days=1)
+    return dt.date(back.year, back.day, back.month)
+
+
+def figtree_hr(s, rng, now):
+    from vendors.jobsmith.seed_tasks import FIGTREE_JOBS, figtree_plan
+
+    plan = figtree_plan()
+    jobs = {j[0]: j for j in FIGTREE_JOBS}
+    emps, mobility = [], []
+    for i in range(1, 13):
+        p = person(rng, i)
+        start = dt.date(2023, 1, 9) + dt.timedelta(days=rng.randint(0, 900))
+        e = _employee(i, p, rng, now, None if i % 4 == 0 else f"FIG-{100 + i}",
+                      rng.choice(["Kitchen", "Floor", "Office"]), start, "active")
+        e["created_at"] = e["updated_at"] = dt.datetime(start.year, start.month, start.day, 15, tzinfo=dt.timezone.utc)
+        emps.append(e)
+    i = 12
+    for h in plan["hires"]:
+        if h["keystone"] not in ("active_bug", "pending_bug", "active_ok", "pending_ok"):
+            continue
+        i += 1
+        p = plan["people"][h["applicant_id"]]
+        _, title, _city, dept, _st = jobs[h["job_id"]]
+        created = (h["hired_at"] + dt.timedelta(hours=1)).replace(minute=5, second=0)
+        ok = h["keystone"].endswith("_ok")
+        phone = p["phone"]
+        if i in (16, 24):
+            phone = f"+1-555-{rng.randint(100, 999)}-{rng.randint(1000, 9999)}"
+        aid = h["applicant_id"]
+        emps.append({"id": i, "employee_no": employee_no(i), "external_ref": f"JS-{aid}",
+                     "first_name": p["first_name"], "last_name": p["last_name"],
+                     "email": f"{p['first_name']}.{p['last_name']}.{aid}@figtree-jobs.example".lower(),
+                     "phone": phone,
+                     "address": f"{rng.randint(1, 240)} {rng.choice(STREETS)}, {_city}" if i % 2 else None,
+                     "job_title": title, "department": dept,
+                     "start_date": h["hire_date"] if ok else _old_job_date(h["hire_date"]),
+                     "status": "active" if h["keystone"].startswith("active") else "pending",
+                     "version": 2 if ok or i in (16, 24) or i % 2 else 1, "created_at": created,
+                     "updated_at": created + dt.timedelta(days=2) if ok or i in (16, 24) or i % 2 else created})
+    for e in emps:
+        mobility.append({"employee_id": e["id"], "open_to_move": False, "preferred_department": None,
+                         "version": 1, "updated_at": e["created_at"]})
+    _insert(s, emps, [], [], mobility)
+
+
+TASKS = {"ferrous": ferrous, "halvard-hr": halvard, "city-hr": city, "figtree-hr": figtree_hr}

@@ -17,7 +17,7 @@ def test_same_dataset_and_seed_dump_byte_identical():
     assert raw(a) != raw(b)
     b.reset("small", 2)
     assert raw(a) == raw(b)
-    for ds in ("large", "empty", "harvest-300", "nurseries"):
+    for ds in ("large", "empty", "harvest-300", "nurseries", "figtree"):
         a.reset(ds, 3)
         b.reset(ds, 3)
         assert raw(a) == raw(b), ds
@@ -93,3 +93,18 @@ def test_nurseries_plants_fourteen_offers_with_one_note_each():
     single = api.get("/v1/applicants?job_id=12&status=Offer").json
     assert isinstance(single, dict) and single["id"] == OFFERS[-1]
     assert api.get("/v1/jobs/12").json["internal_code"] == "LA-NUR-12"
+
+
+def test_figtree_plants_a_lone_location_a_filled_only_location_and_local_hire_dates():
+    api = Api(make_app(DATASET="figtree", SEED=41, CLOCK="2026-05-18T13:00:00Z"))
+    hires, _ = api.walk("/v1/hires")
+    assert len(hires) == 26 and [h["id"] for h in hires] == list(range(1, 27))
+    assert isinstance(api.get("/v1/hires?location=New Rochelle").json, dict)  # the one hire there
+    assert len(api.get("/v1/hires?location=Stamford").json) == 2
+    listed = {j["city"] for j in api.get("/v1/jobs").json}
+    assert "Stamford" not in listed and "New Rochelle" in listed  # Stamford's only job is Filled
+    assert api.get("/v1/jobs?status=Filled").json["city"] == "Stamford"
+    late = [h for h in api.rows("hires") if h["hired_at"].startswith("2026-05-09T02:40")]
+    assert len(late) == 1 and [h["hire_date"] for h in hires if h["id"] == late[0]["id"]] == ["2026-05-08"]
+    hired, _ = api.walk("/v1/applicants", "status=Hired")
+    assert sorted(a["id"] for a in hired) == sorted(h["applicant_id"] for h in hires)

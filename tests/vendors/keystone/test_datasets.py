@@ -50,3 +50,21 @@ def test_task_datasets_have_their_plantings():
     root = api.xml(api.get(f"{P}/employees?limit=200"))
     assert root.get("total") == "40"
     assert api.xml(api.get(f"{P}/employees?externalRef=WREN-2001")).find(q("Employee")) is not None
+
+
+def test_figtree_hr_holds_the_old_jobs_employees_keyed_to_jobsmith_figtree():
+    from vendors.jobsmith.seed_tasks import figtree_plan
+
+    api = Api(make_app(DATASET="figtree-hr", SEED=41))
+    emps = [fields(e) for e in api.xml(api.get(f"{P}/employees?limit=200")).findall(q("Employee"))]
+    assert len(emps) == 32
+    ours = {e["ExternalRef"]: e for e in emps if (e["ExternalRef"] or "").startswith("JS-")}
+    assert len(ours) == 20 and [e["Status"] for e in ours.values()].count("active") == 5
+    hires = {f"JS-{h['applicant_id']}": h for h in figtree_plan()["hires"]}
+    right = [r for r, e in ours.items() if e["StartDate"] == hires[r]["hire_date"].strftime("%d/%m/%Y")]
+    assert sorted(hires[r]["hire_date"].isoformat() for r in right) == ["2026-03-12", "2026-04-08"]
+    # 2026-04-09 was written 04/08/2026 by the old job: the 4th of August to Keystone
+    r = next(r for r, h in hires.items() if h["hire_date"].isoformat() == "2026-04-09")
+    assert ours[r]["StartDate"] == "04/08/2026"
+    missing = {h["keystone"] for ref, h in hires.items() if ref not in ours}
+    assert missing == {"skip422", "none"}
