@@ -21,8 +21,8 @@ calder-1 (build-04, University of Calder Valley faculty searches)
 
 film-crew (fix-04, Stillwater Pictures crew hiring for "Harbour Lights")
     users 1 admin, 2 `crew-tracker@stillwater.example` (integration), 3–10 coordinators.
-    6 jobs = departments Camera, Grip, Sound, Electric, Art, Costume ("<Dept> crew — Harbour
-    Lights", department = <Dept>); stages Applied, Interview, Trial Day, Offer.
+    6 jobs = departments Camera, Grip, Sound, Electric, Art, Costume ("Harbour Lights - <Dept>
+    crew", plain ASCII, department = <Dept>); stages Applied, Interview, Trial Day, Offer.
     60 candidates, one application each (application id = candidate id). Candidates 1–6 carry
     non-ASCII names: 1 Zoë Ångström (Sound, sound mixer), 2 José Núñez, 3 Søren Kierkegård,
     4 Chloé Lefèvre, 5 Jürgen Müller, 6 Łucja Wróbel. Applications 1–40 are active at Applied
@@ -197,7 +197,7 @@ CREW_NON_ASCII = [("Zoë", "Ångström", "Sound"), ("José", "Núñez", "Camera"
 def film_crew(s, rng, now, seed):
     _users(s, rng, now, "stillwater.example", "crew-tracker", 10, role="coordinator")
     _custom_fields(s)
-    stages = _jobs(s, rng, now, [{"name": f"{d} crew — Harbour Lights", "department": d} for d in CREW_DEPTS],
+    stages = _jobs(s, rng, now, [{"name": f"Harbour Lights - {d} crew", "department": d} for d in CREW_DEPTS],
                    ["Applied", "Interview", "Trial Day", "Offer"])
     cands, apps = [], []
     for i in range(1, 61):

@@ -124,3 +124,21 @@ def test_failed_deliveries_are_retried_on_the_documented_schedule(api, receiver)
 def test_no_subscription_no_delivery(api):
     api.patch("/v1/candidates/3", {"title": "Quiet"})
     assert api.ok_control("outbox", method="GET")["deliveries"] == []
+
+
+def test_film_crew_escapes_only_the_accented_names(api, receiver):
+    """film-crew (fix-04): job names and every other field are plain ASCII, so a delivery only
+    carries \\u escapes when its candidate's name has accents (candidates 1-6)."""
+    api.reset("film-crew", 13)
+    api.post("/v1/webhooks", {"url": receiver.url})
+    for app_id in (1, 12):
+        a = api.get(f"/v1/applications/{app_id}").json
+        stages = [s["id"] for s in api.get(f"/v1/jobs/{a['job_id']}/stages").json]
+        nxt = stages[stages.index(a["current_stage"]["id"]) + 1]
+        api.post(f"/v1/applications/{app_id}/move", {"from_stage_id": a["current_stage"]["id"], "to_stage_id": nxt})
+    assert deliver(api) == 2
+    bodies = {json.loads(b)["payload"]["application"]["id"]: b for _, b in receiver.got}
+    assert bodies[1].isascii() and b"Zo\\u00eb" in bodies[1] and b"\\u00c5ngstr\\u00f6m" in bodies[1]
+    assert bodies[12].isascii() and b"\\u" not in bodies[12]
+    for headers, body in receiver.got:
+        assert verify(headers["signature"], body, WEBHOOK_SECRET)

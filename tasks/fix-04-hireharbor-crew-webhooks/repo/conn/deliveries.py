@@ -1,0 +1,28 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""What arrives at the receiver: a HireHarbor delivery, read into one object."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+
+@dataclass
+class Delivery:
+    event_id: str | None
+    event_type: str | None
+    signature: str | None
+    body: bytes
+
+    @property
+    def is_test(self) -> bool:
+        """HireHarbor's "Send test" button on the webhook settings page posts a ping before the
+        subscription is saved; the settings page only goes green when the ping gets a 200."""
+        return (self.event_type or "").lower() == "ping"
+
+    def event(self) -> dict:
+        return json.loads(self.body)
+
+
+def read(headers, body: bytes) -> Delivery:
+    return Delivery(event_id=headers.get("HireHarbor-Event-ID"), event_type=headers.get("HireHarbor-Event"),
+                    signature=headers.get("Signature"), body=body)

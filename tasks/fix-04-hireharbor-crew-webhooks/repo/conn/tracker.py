@@ -1,0 +1,71 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""The crew tracker: one row per HireHarbor application in crew.db (table `crew`), kept as
+HireHarbor's events describe it."""
+from __future__ import annotations
+
+import sqlite3
+import threading
+from pathlib import Path
+
+from conn import config
+
+APPLICATION_EVENTS = {"application.created", "application.updated", "application.stage_changed",
+                      "application.hired", "application.rejected"}
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS crew (
+    application_id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    department TEXT,
+    stage TEXT,
+    status TEXT,
+    updated_at TEXT
+)"""
+SEEN = "CREATE TABLE IF NOT EXISTS seen (key TEXT PRIMARY KEY)"
+
+
+class Tracker:
+    def __init__(self, path: Path | None = None, seen_path: Path | None = None):
+        self.path = path or config.tracker_file()
+        self.seen_path = seen_path or config.state_dir() / "seen.db"
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.seen_path.parent.mkdir(parents=True, exist_ok=True)
+        self.lock = threading.Lock()
+        self.db = sqlite3.connect(self.path, check_same_thread=False)
+        self.db.execute(SCHEMA)
+        self.db.commit()
+        self.seen = sqlite3.connect(self.seen_path, check_same_thread=False)
+        self.seen.execute(SEEN)
+        self.seen.commit()
+
+    @staticmethod
+    def dedupe_key(event: dict) -> str:
+        """HireHarbor retries a delivery until it gets a 2xx: the same change must not be
+        applied twice."""
+        app = (event.get("payload") or {}).get("application") or {}
+        return f"{app.get('id')}:{str(event.get('occurred_at') or '')[:10]}"
+
+    def apply(self, event: dict) -> bool:
+        """Apply one verified event; False when it was ignored (not ours, or seen before)."""
+        if event.get("action") not in APPLICATION_EVENTS:
+            return False
+        payload = event.get("payload") or {}
+        app, cand, job = payload.get("application") or {}, payload.get("candidate") or {}, payload.get("job") or {}
+        if not app.get("id"):
+            return False
+        key = self.dedupe_key(event)
+        with self.lock:
+            if self.seen.execute("SELECT 1 FROM seen WHERE key = ?", (key,)).fetchone():
+                return False
+            stage = (app.get("current_stage") or {}).get("name")
+            name = f"{cand.get('first_name', '')} {cand.get('last_name', '')}".strip()
+            self.db.execute(
+                "INSERT INTO crew (application_id, name, department, stage, status, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (application_id) DO UPDATE SET name = excluded.name,"
+                " department = excluded.department, stage = excluded.stage, status = excluded.status,"
+                " updated_at = excluded.updated_at",
+                (int(app["id"]), name, job.get("department"), stage, app.get("status"), app.get("updated_at")))
+            self.db.commit()
+            self.seen.execute("INSERT OR IGNORE INTO seen (key) VALUES (?)", (key,))
+            self.seen.commit()
+        return True
