@@ -32,7 +32,7 @@ nurseries (build-13-jobsmith-clearcheck-offer-checks) — Little Acorns Childcar
     job 12 has exactly one Offer applicant (`?job_id=12&status=Offer` → an object). No
     applicant is `Cleared`; the rest are New/Screening/Interview/Rejected/Withdrawn.
 figtree (fix-10-jobsmith-keystone-start-dates) — Figtree Restaurants, account time zone
-    America/New_York (the default). Dates are ABSOLUTE (hires 2026-03-03 … 2026-05-13; reset it
+    America/New_York (the default). Dates are ABSOLUTE (hires 2026-03-03 … 2026-05-15; reset it
     with a clock after them, e.g. `clock 2026-05-18T13:00:00Z`); every record comes from
     FIGTREE_PLAN, which keystone's `figtree-hr` reads too. Jobs (city = the restaurant):
     1 Line Cook, 2 Server, 9 Busser (Closed) in Astoria; 3 Prep Cook, 4 Host (On Hold) in
