@@ -1,0 +1,7 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+from conn.cycle import shown
+
+
+def test_shown():
+    assert shown({"status": "complete", "result": "consider"}) == "consider"
+    assert shown({"status": "pending"}) == "ordered"

@@ -1,0 +1,18 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""python -m conn cycle"""
+import sys
+
+USAGE = "usage: python -m conn cycle"
+
+
+def main(argv: list[str]) -> int:
+    if argv[:1] == ["cycle"]:
+        from conn.cycle import cycle
+
+        return cycle()
+    print(USAGE, file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
