@@ -10,13 +10,21 @@ Vendor behaviours (control-plane `config` settings):
 - `rate_limit: {limit: 15, window_s: 10, retry_after_s?: 4}` — more than `limit` calls within
   `window_s` vendor seconds answer `rate_limit_exceeded` with `retryAfterSeconds` (the fixed
   `retry_after_s`, else the seconds until the window frees a slot); throttled calls do not count.
-- `internal_errors: [{method?: glob, nth: N | [N…]}, {method?: glob, page: N, times?: N}]` —
+- `internal_errors: [{method?: glob, nth: N | [N…], sticky?: bool}, {method?: glob, page: N, times?: N}]` —
   `internal_error` envelopes on the nth matching calls (counted per rule since the setting was
   set), or on every request for page N of a walk (page 1 = no cursor), at most `times` times.
+  `sticky: true` (with one `nth`): the nth matching call fails and so does every later call of
+  the same method with the same JSON body (its retries), until the setting changes; other calls
+  are answered — a page Quarry cannot serve, whatever the walk's page size or order.
+
+Jobs the key may not read: a job flagged `confidential`, or one whose `restricted` column is set
+(the key's admin has no access to it: job.list still shows it unflagged) — per-job calls answer
+`confidential_job`, unfiltered lists leave their applications out.
 - `sync_token_ttl_s` — sync-token lifetime (default 7 days)."""
 from __future__ import annotations
 
 import fnmatch
+import json
 import math
 import re
 from typing import Any, Callable
@@ -139,6 +147,15 @@ def _faults():
         for i, rule in enumerate(rules):
             if not fnmatch.fnmatchcase(method, str(rule.get("method", "*"))):
                 continue
+            if rule.get("sticky"):
+                key = (method, _body_key())
+                if counts.get(f"{i}:sticky") == key:
+                    raise fail("internal_error", "An internal error occurred; please retry.")
+                n = counts[i] = counts.get(i, 0) + 1
+                if n == int(rule["nth"] if not isinstance(rule["nth"], list) else rule["nth"][0]):
+                    counts[f"{i}:sticky"] = key
+                    raise fail("internal_error", "An internal error occurred; please retry.")
+                continue
             if "page" in rule:
                 if _page_of_request() == int(rule["page"]):
                     fired = counts.get(f"{i}:fired", 0)
@@ -150,6 +167,14 @@ def _faults():
             nth = rule.get("nth", [])
             if n in (nth if isinstance(nth, list) else [nth]):
                 raise fail("internal_error", "An internal error occurred; please retry.")
+
+
+def _body_key() -> str:
+    """The request body in canonical form (a retry sends the same body); raw text if not JSON."""
+    data = request.get_json(silent=True)
+    if data is None:
+        return request.get_data(as_text=True)
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 def _page_of_request() -> int:
@@ -193,12 +218,13 @@ def _get(s, model, rid: str, noun: str):
 
 
 def _confidential_job_ids(s) -> set[str]:
-    return set(s.scalars(select(Job.id).where(Job.confidential.is_(True))))
+    """Jobs whose applications the key may not read: flagged confidential, or restricted."""
+    return set(s.scalars(select(Job.id).where(Job.confidential.is_(True) | Job.restricted.is_(True))))
 
 
 def _check_job_visible(s, job_id: str) -> None:
     job = s.get(Job, job_id)
-    if job is not None and job.confidential:
+    if job is not None and (job.confidential or job.restricted):
         raise fail("confidential_job", f"Job {job_id} is confidential; this API key cannot read its applications.",
                    jobId=job_id)
 

@@ -37,14 +37,17 @@ def _check_internal_errors(c, value) -> None:
     if rules in (None, []):
         return
     if not isinstance(rules, list) or not all(
-            isinstance(r, dict) and set(r) <= {"method", "nth", "page", "times"} and ("nth" in r) != ("page" in r)
+            isinstance(r, dict) and set(r) <= {"method", "nth", "page", "times", "sticky"} and ("nth" in r) != ("page" in r)
             and ("times" not in r or ("page" in r and _positive(r["times"])))
+            and ("sticky" not in r or (isinstance(r["sticky"], bool) and "nth" in r and (
+                not isinstance(r["nth"], list) or len(r["nth"]) == 1)))
             and isinstance(r.get("method", "*"), str)
             and all(_positive(n) for n in (r["nth"] if isinstance(r.get("nth"), list) else [r.get("nth", r.get("page"))]))
             for r in rules):
         c.settings.pop("internal_errors", None)
         raise VendorError(400, "invalid_settings",
-                          "internal_errors takes a list of {method?, nth: N | [N…]} or {method?, page: N, times?: N}")
+                          "internal_errors takes a list of {method?, nth: N | [N…], sticky?: bool (one nth)} "
+                          "or {method?, page: N, times?: N}")
     c.extra["ie_counts"] = {}
 
 

@@ -40,6 +40,10 @@ class Job(Base):
     location: Mapped[str] = mapped_column(String(100))
     req_code: Mapped[str | None] = mapped_column(String(40), nullable=True)
     confidential: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The API key's admin has no access to the job (a permission, not the job's flag): its
+    # applications are refused and hidden exactly like a confidential job's, but job.list shows
+    # the job with `confidential: false` (trap `restricted-jobs`).
+    restricted: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[Any] = mapped_column(UTCDateTime)
     updated_at: Mapped[Any] = mapped_column(UTCDateTime, index=True)
 

@@ -15,9 +15,12 @@ interview schedules on applications past the review stage):
 - `fellows-800` (build-07): 800 candidates on 12 research-fellowship jobs, none confidential;
   40 candidates imported from a 2024 database (created in 2024, e-mails in mixed case or with a
   surrounding blank, as the docs warn) and 9 without an e-mail.
-- `loops-900` (fix-07): exactly 900 applications on 24 jobs, jobs #5, #12 and #19 confidential
-  (their applications are refused with `confidential_job` per job and hidden from the
-  unfiltered list).
+- `loops-900` (fix-07): exactly 900 applications on 24 jobs, none with a candidate twice; the
+  key may not read three of them: jobs #12 and #19 are flagged confidential, job #5 ("Security
+  Engineer (Core)") is restricted (the key's admin lost access to it: job.list shows it with
+  `confidential: false`). Their applications are refused with `confidential_job` per job and
+  hidden from the unfiltered list. Jobs #8 and #21 are Closed (their applications still count),
+  and about a quarter of the applications are Quarry-Archived (status `Archived`, still live).
 - `duneside` (harden-11): 200 candidates, 300 applications on 10 installer jobs, every
   application past review has 1–2 interview schedules.
 - `brisa` (migrate-07): 260 candidates on 9 technician jobs carrying `reqCode` BRW-REQ-01…09,
@@ -90,12 +93,13 @@ class _Gen:
         self.rows[model].append(values)
         return values
 
-    def job(self, title: str, confidential: bool = False, status: str = "Open", req_code: str | None = None) -> dict:
+    def job(self, title: str, confidential: bool = False, status: str = "Open", req_code: str | None = None,
+            restricted: bool = False) -> dict:
         created = self.past(400, 60)
         return self.add(Job, {"id": self.uuid(), "title": title, "status": status,
                               "department": self.rng.choice(DEPARTMENTS), "location": self.rng.choice(names.CITIES),
-                              "req_code": req_code, "confidential": confidential, "created_at": created,
-                              "updated_at": self.after(created)})
+                              "req_code": req_code, "confidential": confidential, "restricted": restricted,
+                              "created_at": created, "updated_at": self.after(created)})
 
     def candidate(self, serial: int, **over) -> dict:
         p = names.person(self.rng, serial)
@@ -219,7 +223,8 @@ def _fellows(g: _Gen) -> None:
 def _loops(g: _Gen) -> None:
     pool = TITLES["loops"]
     jobs = [g.job(f"{pool[i % len(pool)]} ({('Core', 'Growth', 'Platform')[i // len(pool)]})",
-                  confidential=(i + 1) in (5, 12, 19)) for i in range(24)]
+                  confidential=(i + 1) in (12, 19), restricted=(i + 1) == 5,
+                  status="Closed" if (i + 1) in (8, 21) else "Open") for i in range(24)]
     made, serial = 0, 0
     while made < 900:
         serial += 1

@@ -143,3 +143,23 @@ def test_feedback_by_application(ro_api):
     secret = next(j for j in ro_api.ok("job.list")["results"] if j["confidential"])
     hidden = {a["id"] for a in ro_api.rows("applications") if a["job_id"] == secret["id"]}
     assert not hidden & {f["applicationId"] for f in feedback}
+
+
+def test_restricted_job_is_refused_like_a_confidential_one_but_listed_unflagged(api):
+    """Trap restricted-jobs: fires for a restricted job, silent for the others."""
+    api.reset("loops-900", 31)
+    jobs = api.ok("job.list")["results"]
+    rows = {j["id"]: j for j in api.rows("jobs")}
+    restricted = [j for j in jobs if rows[j["id"]]["restricted"]]
+    assert len(restricted) == 1 and restricted[0]["confidential"] is False  # the wire does not flag it
+    err = api.failure("application.list", {"jobId": restricted[0]["id"]})
+    assert err == {"code": "confidential_job", "message": err["message"], "jobId": restricted[0]["id"]}
+    unreadable = {j["id"] for j in jobs if j["confidential"] or rows[j["id"]]["restricted"]}
+    walked, _ = api.walk("application.list")
+    assert walked and not {a["jobId"] for a in walked} & unreadable
+    hidden = [a for a in api.rows("applications") if a["job_id"] == restricted[0]["id"]]
+    assert hidden and api.failure("application.info", {"applicationId": hidden[0]["id"]})["code"] == "confidential_job"
+    readable = next(j for j in jobs if j["id"] not in unreadable)  # silent: an ordinary job
+    assert api.ok("application.list", {"jobId": readable["id"]})["results"]
+    per_job = sum(len(api.walk("application.list", {"jobId": j["id"]})[0]) for j in jobs if j["id"] not in unreadable)
+    assert per_job == len(walked)

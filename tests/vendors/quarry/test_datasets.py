@@ -59,7 +59,13 @@ def test_task_datasets(seeded):
     assert not any(j["confidential"] for j in seeded.rows("jobs"))
     seeded.reset("loops-900", 31)
     assert len(seeded.rows("applications")) == 900
-    assert [j["seq"] for j in seeded.rows("jobs") if j["confidential"]] == [5, 12, 19]
+    jobs = seeded.rows("jobs")
+    assert [j["seq"] for j in jobs if j["confidential"]] == [12, 19]
+    assert [j["seq"] for j in jobs if j["restricted"]] == [5]
+    assert [j["seq"] for j in jobs if j["status"] == "Closed"] == [8, 21]
+    loops = seeded.rows("applications")
+    assert len({(a["candidate_id"], a["job_id"]) for a in loops}) == 900
+    assert any(a["status"] == "Archived" for a in loops)
     seeded.reset("duneside", 107)
     apps, scheds = seeded.rows("applications"), seeded.rows("interview_schedules")
     assert len(apps) == 300 and len(seeded.rows("candidates")) == 200

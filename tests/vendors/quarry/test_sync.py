@@ -120,3 +120,19 @@ def test_scheduled_mutation_lands_between_pages_and_shows_in_the_next_incrementa
     assert ids == []  # one call: nothing changed yet; the mutation fires just before the 2nd call
     again, _ = api.walk("candidate.list", {"syncToken": token}, limit=20)
     assert [c["name"] for c in again] == ["Mid Walk"]
+
+
+def test_sticky_internal_error_fails_the_nth_call_and_its_retries_only(api):
+    api.ok_control("config", {"settings": {"internal_errors": [{"method": "application.list", "nth": 2, "sticky": True}]}})
+    first = api.ok("application.list", {"limit": 10})  # call 1: answered
+    body = {"limit": 10, "cursor": first["nextCursor"]}
+    for _ in range(4):  # call 2 and every retry of it (same body) fail
+        assert api.failure("application.list", body)["code"] == "internal_error"
+    assert api.ok("application.list", {"limit": 10})["results"] == first["results"]  # another body: answered
+    assert api.ok("application.list", {"cursor": first["nextCursor"], "limit": 20})["results"]  # a different body
+    assert api.ok("job.list")["success"]  # another method: never matched
+    api.ok_control("config", {"settings": {"internal_errors": []}})  # silent once cleared
+    assert api.ok("application.list", body)["results"]
+    for bad in ({"nth": 1, "sticky": "yes"}, {"page": 2, "sticky": True}, {"nth": [1, 2], "sticky": True}):
+        assert api.control("config", {"settings": {"internal_errors": [bad]}}).status_code == 400, bad
+    assert api.ok("application.list", body)["results"]  # a refused setting leaves nothing behind
