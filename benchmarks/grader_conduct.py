@@ -24,7 +24,8 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from grader.bundle import load_bundle, seal_bundle  # noqa: E402
+from bundle.signing import seal_bundle  # noqa: E402
+from grader.bundle import load_bundle  # noqa: E402
 from grader.conduct import Context, checks, evaluate  # noqa: E402
 from grader.criteria import Criterion  # noqa: E402
 from grader.sqlutil import literal  # noqa: E402

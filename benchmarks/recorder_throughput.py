@@ -6,7 +6,7 @@
       active faults
 
 plus (b2) the same bare proxy with the recorder's pruned set of mitmproxy default addons
-(recorder.app.KEEP_ADDONS) and none of the recorder addons: c/b2 is the cost of the recorder's
+(recorder.master.KEEP_ADDONS) and none of the recorder addons: c/b2 is the cost of the recorder's
 own addons alone, c/b the comparison asked for (the recorder against mitmproxy as shipped).
 
 Prints req/s, p50 and p99 latency of each and the ratios b/a and c/b. Each target gets the same
@@ -64,7 +64,7 @@ def serve_bare_proxy(upstream: str, prune: bool = False) -> None:
         opts = options.Options(mode=[f"reverse:{upstream}@0"], listen_host="127.0.0.1", confdir=confdir)
         master = DumpMaster(opts, with_termlog=False, with_dumper=False)
         if prune:
-            from recorder.app import prune_addons
+            from recorder.master import prune_addons
 
             prune_addons(master)
         master.options.update(connection_strategy="lazy", keep_host_header=True)

@@ -9,10 +9,8 @@ See docs/grader.md (criteria, views, scoring, verdict, CLI) and docs/conduct.md 
 """
 from __future__ import annotations
 
-__version__ = "0.1.0"
-VERDICT_SCHEMA_VERSION = 1
-
-from grader.errors import BundleError, GraderError, TamperedBundleError  # noqa: E402
+from grader.errors import BundleError, GraderError, TamperedBundleError
+from grader.version import VERDICT_SCHEMA_VERSION, __version__
 
 
 def grade(bundle_dir, criteria_dir=None, allow_tampered: bool = False, conduct=None,

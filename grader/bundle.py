@@ -15,7 +15,6 @@ lists it for criteria authors):
 """
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
@@ -28,26 +27,16 @@ from typing import Any
 import duckdb
 import yaml
 
-from grader.errors import BundleError, TamperedBundleError
-from grader.keys import Keyring
-from grader.signing import check_manifest, manifest_digest, sign_manifest
+from bundle.errors import BundleError, TamperedBundleError
+from bundle.exchanges import EXCHANGE_COLUMNS as _EXCHANGE_TYPES
+from bundle.keys import Keyring
+from bundle.manifest import read_manifest, verify_manifest
+from bundle.signing import check_manifest, manifest_digest
 from grader.phases import create_views
 from grader.sqlutil import ident, literal
 
-# Files a bundle may hold that the manifest does not cover (written after it): the manifest,
-# verdicts and their signatures (verdict.json + verdict.sig, grader/signing.py).
-UNHASHED = re.compile(r"^(manifest\.json|verdict(\.[A-Za-z0-9_-]+)?\.(json|sig))$")
-
-EXCHANGE_COLUMNS: list[tuple[str, str]] = [
-    ("seq", "BIGINT"), ("run_id", "VARCHAR"), ("phase", "VARCHAR"), ("direction", "VARCHAR"),
-    ("vendor", "VARCHAR"), ("started_at", "TIMESTAMP"), ("ended_at", "TIMESTAMP"),
-    ("duration_ms", "DOUBLE"), ("method", "VARCHAR"), ("url", "VARCHAR"), ("path", "VARCHAR"),
-    ("query", "JSON"), ("req_headers", "JSON"), ("resp_headers", "JSON"),
-    ("req_body", "VARCHAR"), ("resp_body", "VARCHAR"), ("req_body_encoding", "VARCHAR"),
-    ("resp_body_encoding", "VARCHAR"), ("status", "INTEGER"), ("fault", "VARCHAR"),
-    ("fault_action", "VARCHAR"), ("upstream_called", "BOOLEAN"), ("client_saw", "VARCHAR"),
-    ("forged", "VARCHAR"), ("error", "VARCHAR"),
-]
+# the exchange columns of docs/trace-format.md, in order (bundle/exchanges.py defines them)
+EXCHANGE_COLUMNS: list[tuple[str, str]] = list(_EXCHANGE_TYPES.items())
 
 EVENT_COLUMNS: list[tuple[str, str]] = [
     ("at", "TIMESTAMP"), ("source", "VARCHAR"), ("type", "VARCHAR"), ("phase", "VARCHAR"),
@@ -92,72 +81,6 @@ class Bundle:
             pass
 
 
-# --- manifest ---------------------------------------------------------------------------
-
-def sha256_file(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-def read_manifest(bundle: Path) -> dict[str, Any]:
-    if not bundle.exists():
-        raise BundleError(f"{bundle}: no such directory")
-    if not bundle.is_dir():
-        raise BundleError(f"{bundle}: not a directory (a bundle is a directory with manifest.json)")
-    mpath = bundle / "manifest.json"
-    if not mpath.is_file():
-        raise BundleError(f"{bundle}: not a bundle (manifest.json is missing)")
-    try:
-        manifest = json.loads(mpath.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BundleError(f"{mpath}: not valid JSON ({exc})") from None
-    if not isinstance(manifest, dict):
-        raise BundleError(f"{mpath}: expected a JSON object")
-    return manifest
-
-
-def bundle_files(bundle: Path) -> list[str]:
-    """Every file of the bundle (relative, '/'-separated) except those written after the
-    manifest (manifest.json, verdict.json and verdict.<name>.json at the top level)."""
-    out = []
-    for root, dirs, files in os.walk(bundle):
-        dirs.sort()
-        for name in sorted(files):
-            rel = Path(root, name).relative_to(bundle).as_posix()
-            if "/" not in rel and UNHASHED.match(rel):
-                continue
-            out.append(rel)
-    return out
-
-
-def verify_manifest(bundle: Path, manifest: dict[str, Any]) -> list[str]:
-    """Problems with the bundle's files against manifest['files'] (empty list = intact)."""
-    files = manifest.get("files")
-    if not isinstance(files, dict):
-        return ["manifest.json has no 'files' digests"]
-    problems = []
-    present = set(bundle_files(bundle))
-    for rel in sorted(files):
-        digest = files[rel]
-        p = bundle / rel
-        if rel not in present and not p.is_file():
-            problems.append(f"missing file {rel}")
-            continue
-        try:
-            actual = sha256_file(p)
-        except OSError as exc:
-            problems.append(f"unreadable file {rel} ({exc.strerror})")
-            continue
-        if not isinstance(digest, str) or actual != digest.lower():
-            problems.append(f"changed file {rel} (sha256 {actual[:12]}… ≠ manifest {str(digest)[:12]}…)")
-    for rel in sorted(present - set(files)):
-        problems.append(f"extra file {rel}")
-    return problems
-
-
 # --- loading ----------------------------------------------------------------------------
 
 def connect(threads: int | None = None) -> duckdb.DuckDBPyConnection:
@@ -176,7 +99,7 @@ def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
                 threads: int | None = None, keyring: Keyring | None = None) -> Bundle:
     """Verify and load a bundle. Raises BundleError for a path that is not a bundle and
     TamperedBundleError for a bundle that does not match its manifest or whose manifest is not
-    signed by a key `keyring` (default: the operator's, grader/keys.py) accepts (unless allowed)."""
+    signed by a key `keyring` (default: the operator's, bundle/keys.py) accepts (unless allowed)."""
     bundle = Path(bundle_dir)
     t0 = time.perf_counter()
     try:
@@ -186,7 +109,7 @@ def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
         if not allow_tampered or not bundle.is_dir():
             raise
         manifest, problems = {}, ["manifest.json is missing or unreadable"]
-    # digests anyone can recompute; the signature says who sealed them (grader/signing.py)
+    # digests anyone can recompute; the signature says who sealed them (bundle/signing.py)
     signature = check_manifest(manifest, bundle, keyring if keyring is not None else Keyring.default())
     problems = problems + signature.problems
     if problems and not allow_tampered:
@@ -399,7 +322,7 @@ def _load_dumps(b: Bundle) -> None:
 
 def _parse_traits(text: str, source: str) -> tuple[dict[str, Any] | None, str | None]:
     try:
-        from vendors.kit.traits import TraitsError, parse_traits
+        from bundle.traits import TraitsError, parse_traits
     except Exception:  # pragma: no cover - grading without the vendors package
         parse_traits = None
     if parse_traits is not None:
@@ -519,16 +442,3 @@ def secret_specs(doc: dict[str, Any]) -> list[dict[str, Any]]:
 def _short(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
     return text[:300]
-
-
-def seal_bundle(bundle_dir: str | os.PathLike, manifest: dict[str, Any], key=None) -> dict[str, Any]:
-    """Write manifest.json with the sha256 of every file of the bundle (all files except
-    manifest.json, verdict*.json and verdict*.sig), signed with `key` (default: the operator's,
-    created on first use; grader/keys.py). The harness seals every bundle with it; the grader
-    verifies with `verify_manifest`, so one module decides which files a manifest covers."""
-    bundle = Path(bundle_dir)
-    files = {rel: sha256_file(bundle / rel) for rel in bundle_files(bundle)}
-    out = sign_manifest({**manifest, "files": files}, key)
-    (bundle / "manifest.json").write_text(json.dumps(out, indent=2, sort_keys=True) + "\n",
-                                          encoding="utf-8")
-    return out

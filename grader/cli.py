@@ -18,7 +18,7 @@ from pathlib import Path
 
 import click
 
-from grader.errors import GraderError
+from grader.errors import BundleError, GraderError
 from grader.suite import SCORED
 
 EXIT_OK, EXIT_NEGATIVE, EXIT_ERROR = 0, 1, 2
@@ -72,7 +72,7 @@ def _trust_option(f):
 
 def _signature_line(verdict: dict, ring, bundle: Path) -> str:
     """Who sealed the bundle, for people: own / trusted / project key, which the verdict
-    itself does not say (it must not depend on who re-grades; grader/signing.py)."""
+    itself does not say (it must not depend on who re-grades; bundle/signing.py)."""
     sig = verdict["integrity"].get("signature") or {}
     status, key_id = sig.get("status"), sig.get("key_id")
     if status == "valid" and sig.get("trusted"):
@@ -103,9 +103,9 @@ def grade(bundle: Path, criteria_dir: Path | None, allow_tampered: bool, out: Pa
 
     Exit 0 solved, 1 unsolved, 2 not graded (unscored, harness error, tampered or not a bundle).
     """
-    from grader.keys import Keyring
+    from bundle.keys import Keyring
     from grader.scoring import exit_code, grade_bundle, verdict_bytes
-    from grader.signing import write_signed_verdict
+    from bundle.signing import write_signed_verdict
 
     t: dict = {}
     ring = Keyring.default(trust)
@@ -134,7 +134,7 @@ def grade(bundle: Path, criteria_dir: Path | None, allow_tampered: bool, out: Pa
 def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: int, ring,
                  key) -> dict:
     from grader.scoring import grade_bundle
-    from grader.signing import write_signed_verdict
+    from bundle.signing import write_signed_verdict
 
     row = {"bundle": str(bundle), "run_id": bundle.name, "outcome": None, "score": None,
            "solved": None, "previous_score": None, "previous_solved": None, "error": None}
@@ -147,7 +147,7 @@ def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: i
             pass
     try:
         v = grade_bundle(bundle, allow_tampered=allow_tampered, threads=threads, keyring=ring)
-    except GraderError as exc:
+    except (GraderError, BundleError) as exc:
         row["error"] = str(exc)
         return row
     except Exception as exc:  # pragma: no cover - a grader bug must not stop the batch
@@ -177,8 +177,7 @@ def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, f
     Exit 0 when every bundle got a verdict that is completed (or a faithful harness_error),
     2 when any bundle could not be graded or came out unscored.
     """
-    from grader.errors import BundleError
-    from grader.keys import Keyring, load_private_key
+    from bundle.keys import Keyring, load_private_key
     from grader.suite import find_bundles
 
     # read once: threads share them, and a bad key file stops the batch before any grading
@@ -233,8 +232,7 @@ def leaderboard(directory: Path, fmt: str, prefer: str, trust: tuple[Path, ...])
     Only verified verdicts count: the bundle's files match its signed manifest, and the verdict
     was signed by a grader whose key you accept (verdict.sig). Any other is left out and listed
     with the reason."""
-    from grader.errors import BundleError
-    from grader.keys import Keyring
+    from bundle.keys import Keyring
     from grader.suite import aggregate, collect, leaderboard_rows
 
     records, problems = collect(directory, prefer=prefer, keyring=Keyring.default(trust))

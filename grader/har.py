@@ -21,7 +21,7 @@ from typing import Any, Iterable
 from urllib.parse import urlsplit
 
 from grader.bundle import iso_z
-from recorder.trace import query_json
+from bundle.exchanges import query_json
 
 HAR_VERSION = "1.2"
 KEPT = ("seq", "run_id", "phase", "direction", "vendor", "started_at", "ended_at", "duration_ms",

@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 
 import yaml
 
-from grader.errors import BundleError
+from grader.errors import GraderError
 from grader.har import HarError, exchange_rows, har_events, to_har
 
 PROJECT_VENDORS = Path(__file__).resolve().parent.parent / "vendors"
@@ -53,7 +53,7 @@ def vendor_mapper(specs: tuple[str, ...]) -> Callable[[str], str | None]:
         elif default is None:
             default = s.strip()
         else:
-            raise BundleError(f"--vendor {s}: give NAME=HOST for each vendor when there are several")
+            raise GraderError(f"--vendor {s}: give NAME=HOST for each vendor when there are several")
 
     def vendor_of(url: str) -> str | None:
         parts = urlsplit(url)
@@ -71,16 +71,16 @@ def read_traffic(path: Path, vendor_of: Callable[[str], str | None]) -> tuple[li
     try:
         head = path.open("rb").read(64).lstrip()
     except OSError as exc:
-        raise BundleError(f"{path}: {exc.strerror or exc}") from None
+        raise GraderError(f"{path}: {exc.strerror or exc}") from None
     if head.startswith(b"{"):
         try:
             doc = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, UnicodeDecodeError, ValueError) as exc:
-            raise BundleError(f"{path}: not a HAR file (unreadable JSON: {exc})") from None
+            raise GraderError(f"{path}: not a HAR file (unreadable JSON: {exc})") from None
         try:
             return exchange_rows(doc, vendor_of), har_events(doc), "har"
         except HarError as exc:
-            raise BundleError(f"{path}: {exc}") from None
+            raise GraderError(f"{path}: {exc}") from None
     return _flow_rows(path, vendor_of), [], "mitmproxy flows"
 
 
@@ -89,8 +89,8 @@ def _flow_rows(path: Path, vendor_of) -> list[dict[str, Any]]:
     from mitmproxy import http, io
     from mitmproxy.exceptions import FlowReadException
 
-    from recorder.record import headers_json
-    from recorder.trace import encode_body, iso_utc, query_json
+    from bundle.exchanges import headers_json
+    from bundle.exchanges import encode_body, iso_utc, query_json
 
     rows = []
     try:
@@ -117,9 +117,9 @@ def _flow_rows(path: Path, vendor_of) -> list[dict[str, Any]]:
                     "forged": None, "error": flow.error.msg if flow.error else None,
                 })
     except (FlowReadException, ValueError, OSError) as exc:
-        raise BundleError(f"{path}: neither a HAR file nor a mitmproxy flow file ({exc})") from None
+        raise GraderError(f"{path}: neither a HAR file nor a mitmproxy flow file ({exc})") from None
     if not rows:
-        raise BundleError(f"{path}: no HTTP exchange in it (a HAR file or a mitmproxy flow file)")
+        raise GraderError(f"{path}: no HTTP exchange in it (a HAR file or a mitmproxy flow file)")
     return rows
 
 
@@ -130,14 +130,14 @@ def traits_files(vendors: set[str], extra: tuple[Path, ...]) -> dict[str, Path]:
         try:
             doc = yaml.safe_load(Path(f).read_text())
         except (OSError, yaml.YAMLError) as exc:
-            raise BundleError(f"--traits {f}: {exc}") from None
+            raise GraderError(f"--traits {f}: {exc}") from None
         if not isinstance(doc, dict) or not isinstance(doc.get("name"), str):
-            raise BundleError(f"--traits {f}: not a vendor.yaml (it needs a `name`)")
+            raise GraderError(f"--traits {f}: not a vendor.yaml (it needs a `name`)")
         out[doc["name"]] = Path(f)
     for v in sorted(vendors - set(out)):
         own = PROJECT_VENDORS / v / "vendor.yaml"
         if not own.is_file():
-            raise BundleError(f"no traits for vendor {v!r}: pass its vendor.yaml with --traits, or map "
+            raise GraderError(f"no traits for vendor {v!r}: pass its vendor.yaml with --traits, or map "
                               "the traffic to a project vendor with --vendor NAME=HOST")
         out[v] = own
     return out
@@ -146,12 +146,12 @@ def traits_files(vendors: set[str], extra: tuple[Path, ...]) -> dict[str, Path]:
 def imported_bundle(path: Path, vendor_specs: tuple[str, ...], traits: tuple[Path, ...],
                     criteria: Path | None) -> Path:
     """A temporary bundle folder of the traffic in `path` (the caller removes it)."""
-    from grader.bundle import bundle_files, sha256_file
+    from bundle.manifest import bundle_files, sha256_file
 
     rows, events, fmt = read_traffic(path, vendor_mapper(vendor_specs))
     vendors = {r["vendor"] for r in rows if r.get("vendor")}
     if not vendors:
-        raise BundleError(f"{path}: no exchange maps to a vendor; say which with --vendor NAME or NAME=HOST")
+        raise GraderError(f"{path}: no exchange maps to a vendor; say which with --vendor NAME or NAME=HOST")
     files = traits_files(vendors, traits)
     run_id = next((r["run_id"] for r in rows if r.get("run_id")), None) or f"imported:{path.name}"
     tmp = Path(tempfile.mkdtemp(prefix="ibench-imported-"))
@@ -167,7 +167,7 @@ def imported_bundle(path: Path, vendor_specs: tuple[str, ...], traits: tuple[Pat
             shutil.copyfile(src, tmp / "traits" / f"{v}.yaml")
         if criteria is not None:
             if not Path(criteria).is_dir():
-                raise BundleError(f"--criteria {criteria}: not a folder")
+                raise GraderError(f"--criteria {criteria}: not a folder")
             shutil.copytree(criteria, tmp / "criteria")
         # an unsigned manifest: nobody of ours recorded this traffic, so nothing vouches for it
         # (the audit reads it with allow_tampered and says where it came from)

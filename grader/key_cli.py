@@ -1,5 +1,5 @@
 """`ibench key`: the operator's signing key and the keys of other operators they accept
-(grader/keys.py has where they live, docs/security.md how to handle them)."""
+(bundle/keys.py has where they live, docs/security.md how to handle them)."""
 from __future__ import annotations
 
 import getpass
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import click
 
-from grader.errors import GraderError, SigningError
+from bundle.errors import BundleError, SigningError
 
 
 @click.group("key")
@@ -32,7 +32,7 @@ def _default_label() -> str:
 @key.command("show")
 def show() -> None:
     """Print the key id and fingerprint of your key (creating the key on first use)."""
-    from grader.keys import key_path, load_private_key, public_of, read_key_file, trust_path
+    from bundle.keys import key_path, load_private_key, public_of, read_key_file, trust_path
 
     pub = public_of(load_private_key())
     trusted = read_key_file(trust_path(), missing_ok=True)
@@ -50,7 +50,7 @@ def show() -> None:
 @click.option("--label", default=None, help="The label of the line format (default: user@host).")
 def export(fmt: str, label: str | None) -> None:
     """Print your public key, for others to `ibench key trust` (never the private key)."""
-    from grader.keys import load_private_key, public_of
+    from bundle.keys import load_private_key, public_of
 
     pub = public_of(load_private_key())
     if fmt == "pem":
@@ -67,7 +67,7 @@ def export(fmt: str, label: str | None) -> None:
 def trust(file: Path, label: str | None) -> None:
     """Accept bundles and verdicts signed by the key(s) in FILE ('-' = stdin): the output of
     `ibench key export` of their operator. Check the fingerprint with them first."""
-    from grader.keys import own_public_key, parse_public_keys, read_key_file, trust_path, write_trusted
+    from bundle.keys import own_public_key, parse_public_keys, read_key_file, trust_path, write_trusted
 
     if str(file) == "-":
         found = parse_public_keys(sys.stdin.read(), "stdin")
@@ -96,7 +96,7 @@ def trust(file: Path, label: str | None) -> None:
 @click.argument("key_id")
 def untrust(key_id: str) -> None:
     """Stop accepting the key KEY_ID (as `ibench key list` shows it)."""
-    from grader.keys import read_key_file, trust_path, write_trusted
+    from bundle.keys import read_key_file, trust_path, write_trusted
 
     entries = read_key_file(trust_path(), missing_ok=True)
     kept = [(pub, name) for pub, name in entries if pub.key_id != key_id.lower()]
@@ -109,7 +109,7 @@ def untrust(key_id: str) -> None:
 @key.command("list")
 def list_keys() -> None:
     """Every key the grader accepts: yours, the trusted ones, the project's (samples only)."""
-    from grader.keys import Keyring, PublicKey
+    from bundle.keys import Keyring, PublicKey
 
     ring = Keyring.default()
     if ring.own is not None:
@@ -132,7 +132,7 @@ def rotate(compromised: bool) -> None:
     """Replace your key with a new one. The old private key is kept aside as
     signing_key.retired-<id>; its public key stays trusted (bundles it sealed still verify)
     unless --compromised."""
-    from grader.keys import key_path, load_private_key, public_of, read_key_file, trust_path, write_trusted
+    from bundle.keys import key_path, load_private_key, public_of, read_key_file, trust_path, write_trusted
 
     path = key_path()
     old = public_of(load_private_key(create=False))
@@ -161,8 +161,8 @@ def sign(paths: tuple[Path, ...], replace: bool) -> None:
     """Sign the manifests of intact bundles under PATHS with your key: bundles sealed before
     signing existed, or samples you maintain. Only sign bundles you produced: the signature
     says you vouch for them. Bundles whose files differ from their digests are refused."""
-    from grader.keys import load_private_key
-    from grader.signing import sign_bundle
+    from bundle.keys import load_private_key
+    from bundle.signing import sign_bundle
     from grader.suite import find_bundles
 
     k = load_private_key()
@@ -173,7 +173,7 @@ def sign(paths: tuple[Path, ...], replace: bool) -> None:
     for b in bundles:
         try:
             click.echo(sign_bundle(b, k, replace=replace))
-        except GraderError as exc:
+        except (BundleError, SigningError) as exc:
             failed += 1
             click.echo(f"ERROR {exc}")
     click.echo(f"{len(bundles) - failed} bundle(s) signed; verdicts written before name the old "

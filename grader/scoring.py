@@ -17,7 +17,8 @@ from typing import Any
 
 import duckdb
 
-from grader import VERDICT_SCHEMA_VERSION, __version__
+from grader.version import VERDICT_SCHEMA_VERSION, __version__
+from bundle.verdicts import verdict_bytes  # noqa: F401  (grader.verdict_bytes, write_verdict)
 from grader.bundle import Bundle, load_bundle
 from grader.conduct import ALWAYS_ON, REGISTRY, Context, evaluate
 from grader.criteria import (Criterion, Result, criteria_sha256, load_criteria,
@@ -243,7 +244,7 @@ def grade_bundle(bundle_dir, criteria_dir=None, allow_tampered: bool = False, co
                  timings: dict | None = None, keyring=None) -> dict[str, Any]:
     """Load, verify and grade one bundle; returns the verdict (a dict). Raises BundleError /
     CriteriaError for what the user must fix; everything else lands in the verdict. `keyring`
-    (grader.keys.Keyring): the signers accepted, by default the operator's own and trusted keys."""
+    (bundle.keys.Keyring): the signers accepted, by default the operator's own and trusted keys."""
     t0 = time.perf_counter()
     cdir, label = resolve_criteria_dir(Path(bundle_dir), criteria_dir)
     b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads, keyring=keyring)
@@ -261,11 +262,6 @@ def grade_bundle(bundle_dir, criteria_dir=None, allow_tampered: bool = False, co
         return verdict
     finally:
         b.close()
-
-
-def verdict_bytes(verdict: dict[str, Any]) -> bytes:
-    return (json.dumps(verdict, sort_keys=True, ensure_ascii=False, indent=2, allow_nan=False)
-            + "\n").encode("utf-8")
 
 
 def write_verdict(path: str | os.PathLike, verdict: dict[str, Any]) -> None:

@@ -66,10 +66,10 @@ def judged(bundles: Iterable[Path], prefer: str = "rescored",
     """Each bundle with its verdict file and whether that verdict may be counted: (bundle,
     verdict path or None, the verified verdict or None, why it does not count or None). A
     verdict counts only when its bundle verifies (files and signed manifest) and a grader whose
-    key `keyring` accepts signed it (grader/signing.py `check_verdict`). `ibench leaderboard`
+    key `keyring` accepts signed it (bundle/signing.py `check_verdict`). `ibench leaderboard`
     and `ibench view` both count through here."""
-    from grader.keys import Keyring
-    from grader.signing import check_verdict
+    from bundle.keys import Keyring
+    from bundle.signing import check_verdict
 
     ring = keyring if keyring is not None else Keyring.default()
     for b in bundles:

@@ -72,7 +72,7 @@ def export() -> None:
 def export_har_command(bundle: Path, out: Path | None) -> None:
     """Write a run's exchanges as a HAR 1.2 file (open it in a browser's network panel); faults,
     forgeries and phases are kept in `_ibench` fields, and `ibench audit FILE` reads it back."""
-    from grader import __version__
+    from grader.version import __version__
     from grader.imported import export_har
 
     doc = export_har(bundle, __version__)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from ibench.agents import AgentSpec, apply_solution, run_process
-from ibench.engine import RunContext
+from ibench.scenario import RunContext
 
 
 def run_agent(rc: RunContext, agent: AgentSpec) -> dict:

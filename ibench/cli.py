@@ -7,7 +7,12 @@ import sys
 import click
 
 from ibench import __version__
+from bundle.errors import BundleError, SigningError
+from grader.errors import GraderError
 from ibench.errors import UserError
+
+# every layer's user mistakes: one line, exit 2
+USER_ERRORS = (UserError, GraderError, BundleError, SigningError)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -36,7 +41,7 @@ def main() -> None:
         code = cli.main(standalone_mode=False)
         if isinstance(code, int):
             sys.exit(code)
-    except UserError as exc:
+    except USER_ERRORS as exc:
         click.echo(f"ibench: error: {exc}", err=True)
         sys.exit(2)
     except click.exceptions.Abort:

@@ -5,68 +5,17 @@ Outputs are agent-controlled files: they are read through ibench.safefs (no link
 The grader never opens SQLite or the live vendors: a bundle holds Parquet only."""
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import tempfile
 from pathlib import Path
-from typing import Any
 
 import duckdb
 
+from bundle.dumps import ident, path_literal, write_table
 from ibench import safefs
 from ibench.safefs import UnsafeFile
 from ibench.taskspec import Output
-
-
-def _q(name: str) -> str:
-    return '"' + name.replace('"', '""') + '"'
-
-
-def _lit(path: Path) -> str:
-    return "'" + str(path).replace("'", "''") + "'"
-
-
-def write_table(con: duckdb.DuckDBPyConnection, dest: Path, columns: list[tuple[str, str]],
-                rows: list[dict[str, Any]]) -> None:
-    """Write rows (dicts) with declared (name, duckdb type) columns to a Parquet file."""
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    ddl = ", ".join(f"{_q(n)} {t}" for n, t in columns) or '"_empty" VARCHAR'
-    con.execute(f"CREATE OR REPLACE TEMP TABLE _t ({ddl})")
-    if rows:
-        with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as fh:
-            for row in rows:
-                fh.write(json.dumps({n: _cell(row.get(n), t) for n, t in columns}) + "\n")
-            tmp = Path(fh.name)
-        try:
-            spec = "{" + ", ".join(f"{_lit_s(n)}: {_lit_s('VARCHAR' if t == 'JSON' else t)}" for n, t in columns) + "}"
-            select = ", ".join(f"{_q(n)}::JSON" if t == "JSON" else _q(n) for n, t in columns)
-            con.execute(f"INSERT INTO _t SELECT {select} FROM read_json({_lit(tmp)}, format='newline_delimited', "
-                        f"columns={spec})")
-        finally:
-            tmp.unlink(missing_ok=True)
-    con.execute(f"COPY _t TO {_lit(dest)} (FORMAT parquet, COMPRESSION zstd)")
-
-
-def _lit_s(s: str) -> str:
-    return "'" + s.replace("'", "''") + "'"
-
-
-def _cell(value: Any, typ: str) -> Any:
-    if typ == "JSON" and value is not None:
-        return json.dumps(value, sort_keys=True)
-    return value
-
-
-def dump_vendor_state(con: duckdb.DuckDBPyConnection, dump: dict, dest_dir: Path) -> list[str]:
-    """`dest_dir/<table>.parquet` for every table of a vendor's control dump."""
-    written = []
-    for table, data in sorted(dump["tables"].items()):
-        cols = [(c["name"], c["type"]) for c in data["columns"]]
-        rows = [dict(zip([c for c, _ in cols], r)) for r in data["rows"]]
-        write_table(con, dest_dir / f"{table}.parquet", cols, rows)
-        written.append(table)
-    return written
 
 
 class OutputError(ValueError):
@@ -96,8 +45,8 @@ def dump_outputs(con: duckdb.DuckDBPyConnection, outputs: list[Output], output_d
                 rel = _read_output(con, out, local, Path(private) / f"{i}.parquet")
                 have = [c for c in rel.columns]
                 missing = [c for c in out.columns if c not in have]
-                select = ", ".join([_q(c) for c in have] + [f"NULL::VARCHAR AS {_q(c)}" for c in missing])
-                con.execute(f"COPY (SELECT {select} FROM rel) TO {_lit(dest)} (FORMAT parquet, COMPRESSION zstd)")
+                select = ", ".join([ident(c) for c in have] + [f"NULL::VARCHAR AS {ident(c)}" for c in missing])
+                con.execute(f"COPY (SELECT {select} FROM rel) TO {path_literal(dest)} (FORMAT parquet, COMPRESSION zstd)")
                 continue
             except UnsafeFile as exc:
                 problems[out.name] = f"unsafe output: {exc.message}"
@@ -170,19 +119,19 @@ def _version(fd: int) -> tuple[int, int]:
 def _read_output(con: duckdb.DuckDBPyConnection, out: Output, src: Path, scratch: Path):
     """A relation over the harness's private copy `src` of an output."""
     if out.format == "csv":
-        return con.sql(f"SELECT * FROM read_csv({_lit(src)}, header=true, sample_size=-1)")
+        return con.sql(f"SELECT * FROM read_csv({path_literal(src)}, header=true, sample_size=-1)")
     if out.format == "jsonl":
-        return con.sql(f"SELECT * FROM read_json({_lit(src)}, format='newline_delimited', sample_size=-1)")
+        return con.sql(f"SELECT * FROM read_json({path_literal(src)}, format='newline_delimited', sample_size=-1)")
     # The copy is ours: opened read-write so SQLite can replay a -wal or -journal copied beside it.
     db = sqlite3.connect(src)
     try:
-        cur = db.execute(f"SELECT * FROM {_q(out.table or out.name)}")
+        cur = db.execute(f"SELECT * FROM {ident(out.table or out.name)}")
         names = [d[0] for d in cur.description]
         rows = [dict(zip(names, r)) for r in cur.fetchall()]
     finally:
         db.close()
     write_table(con, scratch, [(n, _sqlite_type(rows, n)) for n in names], rows)
-    return con.sql(f"SELECT * FROM read_parquet({_lit(scratch)})")
+    return con.sql(f"SELECT * FROM read_parquet({path_literal(scratch)})")
 
 
 def _sqlite_type(rows: list[dict], name: str) -> str:

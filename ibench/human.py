@@ -20,7 +20,7 @@ from pathlib import Path
 import click
 
 from ibench.errors import UserError
-from ibench.runtime import runtime_home
+from ibench.integration_runtime import runtime_home
 
 
 def handoff_root() -> Path:

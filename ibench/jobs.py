@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ibench import __version__
 from ibench.errors import UserError
-from ibench.events import utc_now
+from bundle.events import utc_now
 
 DEFAULT_ROOT = Path("runs")
 JOB_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$")

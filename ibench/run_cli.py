@@ -25,7 +25,7 @@ console = Console(stderr=True)
 def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: str, n_jobs: int,
              resume: bool = False, quiet: bool = False) -> list[RunResult]:
     """Run (task, agent, trial) jobs, `n_jobs` at a time, with a live progress display."""
-    from grader.keys import load_private_key
+    from bundle.keys import load_private_key
 
     load_private_key()  # every bundle is sealed with it: a bad key file stops here, before the runs
     results: list[RunResult] = []

@@ -27,10 +27,10 @@ from ibench import __version__
 from ibench.agent_phase import run_agent
 from ibench.agents import AgentSpec
 from ibench.catalog import TaskEntry
-from ibench.engine import RunContext, run_scenario, set_clocks, stop_serve
+from ibench.scenario import RunContext, run_scenario, set_clocks, stop_serve
 from ibench.errors import AgentError, HarnessError, UserError
-from ibench.events import EventLog, utc_now
-from ibench.runtime import ensure_runtime
+from bundle.events import EventLog, utc_now
+from ibench.integration_runtime import ensure_runtime
 from ibench.sandbox import Sandbox
 from ibench.vendorhost import start_vendors
 from ibench.workspace import prepare_workspace, workspace_patch, write_env_file
@@ -265,20 +265,15 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
 def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, run_id: str, started_at: str,
                   outcome: str, vendors: dict, cause: str | None = None) -> None:
     """Traits and criteria snapshots, then the manifest with every file's sha256."""
-    import yaml
-
-    from grader.bundle import seal_bundle
-
-    (bundle / "traits").mkdir(exist_ok=True)
-    for use in entry.spec.vendors:
-        src = PROJECT_ROOT / "vendors" / use.name / "vendor.yaml"
-        shutil.copy2(src, bundle / "traits" / f"{use.name}.yaml")
-    crit_src = entry.path / "criteria"
-    if crit_src.is_dir():
-        shutil.copytree(crit_src, bundle / "criteria", dirs_exist_ok=True)
     import duckdb
     import mitmproxy.version
+    import yaml
 
+    from bundle.inputs import snapshot_inputs
+    from bundle.signing import seal_bundle
+
+    snapshot_inputs(bundle, {use.name: PROJECT_ROOT / "vendors" / use.name / "vendor.yaml"
+                             for use in entry.spec.vendors}, entry.path / "criteria")
     seal_bundle(bundle, {
         "schema_version": 1, "run_id": run_id,
         "task": {"id": entry.spec.id, "version": entry.spec.version, "sha256": entry.sha256},
@@ -297,12 +292,12 @@ def grade_and_write(bundle: Path) -> dict:
 
     try:
         verdict = grader.grade(bundle)
-    except grader.GraderError as exc:
+    except (grader.GraderError, grader.BundleError) as exc:
         verdict = {"outcome": "unscored", "error": str(exc), "cause": f"the grader failed: {exc}",
                    "score": None, "solved": False}
         (bundle / "verdict.json").write_text(__import__("json").dumps(verdict, indent=2, sort_keys=True) + "\n")
         return verdict
-    from grader.signing import write_signed_verdict
+    from bundle.signing import write_signed_verdict
 
     # verdict.sig beside it: `ibench leaderboard` counts only verdicts a grader signed
     write_signed_verdict(bundle / "verdict.json", verdict)

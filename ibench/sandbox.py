@@ -180,7 +180,7 @@ class Sandbox:
         """passwd and group for the sandbox, beside the runtime in the cache (never shown: only
         the runtime's own directory is). Named by their content and written once, atomically,
         so concurrent runs share them and nothing is left to clean up."""
-        from ibench.runtime import runtime_home
+        from ibench.integration_runtime import runtime_home
 
         home = os.environ.get("HOME") or "/nonexistent"
         passwd = ("root:x:0:0:root:/root:/usr/sbin/nologin\n"

@@ -26,7 +26,7 @@ KIT_OP_KEYS = {"op", "table", "id", "ids", "where", "values", "order_by", "limit
 def vendor_catalogue(name: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], tuple[str, ...]]:
     """(datasets, {table: columns}, custom ops) of a vendor, from its package."""
     from vendors.kit.mutations import Mutations
-    from vendors.kit.traits import load_traits
+    from bundle.traits import load_traits
 
     spec = importlib.import_module(f"vendors.{name}.app").SPEC
     datasets = tuple((spec.traits or load_traits(name)).datasets or ())

@@ -11,6 +11,7 @@ from typing import Any
 import httpx
 
 from ibench.errors import HarnessError, UserError
+from vendors.kit.headers import CONTROL_HEADER
 
 
 @dataclass
@@ -29,7 +30,7 @@ class VendorHandle:
     def control(self, method: str, op: str, body: dict | None = None, timeout: float = 120) -> dict:
         try:
             r = self.client.request(method, f"{self.upstream_url}/_control/{op}", json=body,
-                                    headers={"X-Control-Token": self.control_token}, timeout=timeout)
+                                    headers={CONTROL_HEADER: self.control_token}, timeout=timeout)
         except httpx.HTTPError as exc:
             raise HarnessError(f"{self.name}: control {op} failed: {exc}") from exc
         if r.status_code >= 400:
@@ -46,7 +47,7 @@ def start_vendors(uses, nonce: str, ports: dict[str, int] | None = None) -> dict
     given ports (picked beforehand so the recorder can start meanwhile) or free ones."""
     from vendors import UnknownVendor, create_app
     from vendors.kit.serve import serve_in_thread
-    from vendors.kit.traits import load_traits
+    from bundle.traits import load_traits
 
     handles: dict[str, VendorHandle] = {}
     try:

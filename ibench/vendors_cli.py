@@ -19,7 +19,7 @@ def vendors_group() -> None:
 def list_vendors() -> None:
     """List the vendors and their traits in one line each."""
     from vendors import VENDORS
-    from vendors.kit.traits import load_traits
+    from bundle.traits import load_traits
 
     for name in VENDORS:
         t = load_traits(name)
@@ -36,7 +36,7 @@ def serve(names: tuple[str, ...], port: int, dataset: str, seed: int, nonce: str
     """Serve vendors with waitress until Ctrl-C, printing base URLs and the control token."""
     from vendors import VENDORS, UnknownVendor, create_app
     from vendors.kit.serve import PortInUse, serve_in_thread
-    from vendors.kit.traits import load_traits
+    from bundle.traits import load_traits
 
     names = names or VENDORS
     unknown = [n for n in names if n not in VENDORS]

@@ -2,7 +2,7 @@
 of a run and injects faults, rate limits and forged webhooks (DESIGN.md section 3).
 
 Entry points:
-- `python -m recorder --config <run config>`: one recorder process per run (recorder.app)
+- `python -m recorder --config <run config>`: one recorder process per run (recorder.master)
 - `recorder.process.start_recorder(...)`: launch it as a subprocess and wait until it is ready
 - `recorder.client.RecorderClient`: the control channel client used by the harness
 """

@@ -40,7 +40,7 @@ def main(argv: list[str] | None = None) -> int:
                   file=sys.stderr, flush=True)
             return 2
 
-    from .app import EXIT_START, Recorder, StartupError
+    from .master import EXIT_START, Recorder, StartupError
     from .config import ConfigError, load_config, parse_config_text
 
     try:

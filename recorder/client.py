@@ -6,7 +6,7 @@ from typing import Any
 
 import httpx
 
-from .control import TOKEN_HEADER
+from .control_channel import TOKEN_HEADER
 
 
 class RecorderControlError(RuntimeError):

@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from vendors.kit.traits import RateLimitRule, RateLimitTraits, TraitsError, VendorTraits, load_traits, parse_traits
+from bundle.traits import RateLimitRule, RateLimitTraits, TraitsError, VendorTraits, load_traits, parse_traits
 
 from .profile import FaultProfile, ProfileError, parse_profile
 

@@ -24,7 +24,7 @@ from mitmproxy import ctx, exceptions, http
 
 from . import netfault
 from .profile import FaultProfile, ProfileError, Rule, parse_profile
-from .runtime import TO_RECEIVER, Runtime, is_live, meta
+from .addon_state import TO_RECEIVER, Runtime, is_live, meta
 
 logger = logging.getLogger("recorder.faults")
 

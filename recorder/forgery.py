@@ -12,7 +12,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from vendors.kit.signing import StripeStyle, scheme_for
+from vendors.kit.signing import StripeStyle
+from vendors.kit.webhook_schemes import scheme_for
 
 KINDS = (
     "bad_signature", "tampered_body", "stale_timestamp", "replay", "duplicate", "out_of_order",

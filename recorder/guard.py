@@ -11,9 +11,9 @@ from urllib.parse import unquote
 
 from mitmproxy import ctx, exceptions, http
 
-from .runtime import TO_VENDOR, Runtime, meta
+from vendors.kit.headers import VIA_HEADER
 
-VIA_HEADER = "X-IB-Via"
+from .addon_state import TO_VENDOR, Runtime, meta
 
 
 def is_control_path(raw_path: str, prefix: str) -> bool:

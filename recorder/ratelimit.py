@@ -25,10 +25,10 @@ from fnmatch import fnmatchcase
 from mitmproxy import ctx, exceptions, http
 from pydantic import ValidationError
 
-from vendors.kit.traits import RateLimitRule, RateLimitTraits
+from bundle.traits import RateLimitRule, RateLimitTraits
 
 from .config import RateLimitOverride
-from .runtime import TO_VENDOR, Runtime, is_live, meta
+from .addon_state import TO_VENDOR, Runtime, is_live, meta
 
 
 # The error code a refusal carries, as the vendors' docs name it.

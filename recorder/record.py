@@ -14,29 +14,10 @@ from mitmproxy import ctx, exceptions, http
 from mitmproxy.flow import Error
 
 from .netfault import client_gone
-from .runtime import Runtime, meta
-from .trace import TraceWriteError, encode_body, iso_utc, query_json
+from .addon_state import Runtime, meta
+from bundle.exchanges import TraceWriteError, encode_body, headers_json, iso_utc, query_json
 
 logger = logging.getLogger("recorder.record")
-
-
-def _decode(raw: bytes) -> str:
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError:
-        return raw.decode("latin-1")
-
-
-def headers_json(headers: http.Headers, drop: tuple[str, str] | None = None) -> dict[str, str]:
-    """Lower-case names; repeated headers joined with `, `. `drop`: (name, value) to leave out."""
-    out: dict[str, str] = {}
-    for name_b, value_b in headers.fields:
-        name = _decode(name_b).lower()
-        value = _decode(value_b)
-        if drop is not None and name == drop[0] and value == drop[1]:
-            continue
-        out[name] = f"{out[name]}, {value}" if name in out else value
-    return out
 
 
 class Record:

@@ -14,8 +14,8 @@ from mitmproxy import ctx, exceptions, http
 from pydantic import ValidationError
 
 from .forgery import Delivery, ForgeryError, ForgeSpec, Identity, build, choose_source
-from .runtime import TO_RECEIVER, Runtime, meta
-from .trace import TraceWriteError, encode_body
+from .addon_state import TO_RECEIVER, Runtime, meta
+from bundle.exchanges import TraceWriteError, encode_body
 
 logger = logging.getLogger("recorder.webhooks")
 

@@ -1,4 +1,4 @@
-"""Every test session signs with a key of its own, never the user's (grader/keys.py): the
+"""Every test session signs with a key of its own, never the user's (bundle/keys.py): the
 harness and the grader use the key $IBENCH_SIGNING_KEY names and the trusted keys
 $IBENCH_TRUSTED_KEYS names. Set before collection, so subprocesses (`ibench run` in the
 end-to-end tests) inherit them too."""

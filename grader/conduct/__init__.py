@@ -21,17 +21,17 @@ judges and its threshold. Checks read the scenario (`phases` default `scenario:*
 the benchmark itself (always-on) read every phase (grader/phases.py).
 
 The modules, one concern each: `_params` (parameter names and validators), `_sql` (templates and
-SQL fragments), `_context` (the bundle a check reads), `_check` (the check type and `evaluate`),
-`_bind_reactions` / `_bind_volume` / `_bind_guards` (binders: traits + parameters -> bindings)
-and `_registry` (the built-in checks).
+SQL fragments), `_context` (the bundle a check reads), `_check` (the check type),
+`_bind_reactions` / `_bind_volume` / `_bind_walks` / `_bind_guards` (binders: traits +
+parameters -> bindings, by family) and `_registry` (the built-in checks and `evaluate`).
 """
 from __future__ import annotations
 
-from grader.conduct._check import Binder, ConductCheck, evaluate
+from grader.conduct._check import Binder, ConductCheck
 from grader.conduct._context import Context
 from grader.conduct._params import (COMMON_FRESHNESS, CURSOR_NAMES, PAGE_ROLES, PROBE_RECORDS, SCENARIO,
                                     SIZE_ROLES, UNSET, ParamError, norm_phases)
-from grader.conduct._registry import ALWAYS_ON, REGISTRY, checks, register
+from grader.conduct._registry import ALWAYS_ON, REGISTRY, checks, evaluate, register
 from grader.conduct._sql import (ambiguous_expr, key_regex, partial, path_match, rule_match, status_expr,
                                  template)
 

@@ -5,12 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-import duckdb
-
 from grader.conduct._context import Context
 from grader.conduct._params import SCENARIO, ParamError, _list_of_str, norm_phases
 from grader.conduct._sql import partial, template
-from grader.criteria import Criterion, Result, credit_of, run_scalar, run_violations, _error_text
 from grader.phases import source
 from grader.sqlutil import glob_any, render
 
@@ -85,41 +82,3 @@ class ConductCheck:
                         prefix + render(t["violations"], values),
                         prefix + render(stop, values) if stop else None))
         return out, reason
-
-
-def evaluate(ctx: Context, crit: Criterion, evidence_rows: int | None = None) -> Result:
-    """Run one conduct criterion: not applicable (no evidence), passed/failed, or an error."""
-    from grader.conduct._registry import REGISTRY
-    check = REGISTRY.get(crit.conduct or "")
-    if check is None:
-        known = ", ".join(sorted(k for k in REGISTRY if REGISTRY[k].id == k))
-        return Result(None, None, None, [],
-                      error=f"unknown conduct check {crit.conduct!r} (known: {known})")
-    try:
-        qs, reason = check.queries(ctx, crit.params)
-    except (ParamError, KeyError) as exc:
-        return Result(None, None, None, [], error=f"bad parameters: {exc}")
-    if not qs:
-        return Result(None, None, None, [], applicable=False, reason=reason)
-    evidence = 0.0
-    try:
-        live = []
-        for ev_sql, v_sql, stop_sql in qs:
-            n = run_scalar(ctx.con, ev_sql, ctx.timeout_s)
-            evidence += n
-            if n:
-                live.append(v_sql)
-                # the stopped rows join the evidence only when there are some (see queries)
-                if stop_sql and run_scalar(ctx.con, f"SELECT count(*) FROM (\n{stop_sql}\n)",
-                                           ctx.timeout_s):
-                    live.append(stop_sql)
-        if evidence <= 0:
-            return Result(None, None, None, [], applicable=False,
-                          reason=f"no evidence: {check.evidence}")
-        sql = "\nUNION ALL BY NAME\n".join(f"SELECT * FROM (\n{v}\n)" for v in live)
-        n, rows = run_violations(ctx.con, sql, ctx.timeout_s, limit=evidence_rows)
-    except (duckdb.Error, RuntimeError, ValueError) as exc:
-        return Result(None, None, None, [], error=f"conduct check {check.id} failed: {_error_text(exc)}")
-    pop = evidence if crit.partial else None
-    return Result(passed=n == 0, credit=credit_of(n, pop), violations=n, evidence=rows,
-                  population=evidence)

@@ -1,6 +1,9 @@
 """The registry: every built-in check with its template, binder, parameters and defaults
-(docs/conduct.md documents each), the always-on guards, and `register` for more."""
+(docs/conduct.md documents each), the always-on guards, `register` for more, and `evaluate`,
+which runs a criterion's check."""
 from __future__ import annotations
+
+import duckdb
 
 from grader.conduct._bind_guards import bind_bypass, bind_control, bind_forged, bind_secrets, bind_unsafe_files
 from grader.conduct._bind_reactions import (bind_enveloped, bind_hot_loop, bind_idempotent, bind_ietf,
@@ -8,7 +11,9 @@ from grader.conduct._bind_reactions import (bind_enveloped, bind_hot_loop, bind_
 from grader.conduct._bind_volume import bind_budget, bind_concurrency, bind_failing, bind_login, bind_mint
 from grader.conduct._bind_walks import bind_resume, bind_resync
 from grader.conduct._check import ConductCheck
-from grader.conduct._params import PROBE_RECORDS
+from grader.conduct._context import Context
+from grader.conduct._params import PROBE_RECORDS, ParamError
+from grader.criteria import Criterion, Result, _error_text, credit_of, run_scalar, run_violations
 
 def _checks() -> list[ConductCheck]:
     wait = {"tolerance_s": 0.05, "scope": "vendor"}
@@ -117,3 +122,40 @@ def register(check: ConductCheck) -> None:
     REGISTRY[check.id] = check
     for a in check.aliases:
         REGISTRY[a] = check
+
+
+def evaluate(ctx: Context, crit: Criterion, evidence_rows: int | None = None) -> Result:
+    """Run one conduct criterion: not applicable (no evidence), passed/failed, or an error."""
+    check = REGISTRY.get(crit.conduct or "")
+    if check is None:
+        known = ", ".join(sorted(k for k in REGISTRY if REGISTRY[k].id == k))
+        return Result(None, None, None, [],
+                      error=f"unknown conduct check {crit.conduct!r} (known: {known})")
+    try:
+        qs, reason = check.queries(ctx, crit.params)
+    except (ParamError, KeyError) as exc:
+        return Result(None, None, None, [], error=f"bad parameters: {exc}")
+    if not qs:
+        return Result(None, None, None, [], applicable=False, reason=reason)
+    evidence = 0.0
+    try:
+        live = []
+        for ev_sql, v_sql, stop_sql in qs:
+            n = run_scalar(ctx.con, ev_sql, ctx.timeout_s)
+            evidence += n
+            if n:
+                live.append(v_sql)
+                # the stopped rows join the evidence only when there are some (see queries)
+                if stop_sql and run_scalar(ctx.con, f"SELECT count(*) FROM (\n{stop_sql}\n)",
+                                           ctx.timeout_s):
+                    live.append(stop_sql)
+        if evidence <= 0:
+            return Result(None, None, None, [], applicable=False,
+                          reason=f"no evidence: {check.evidence}")
+        sql = "\nUNION ALL BY NAME\n".join(f"SELECT * FROM (\n{v}\n)" for v in live)
+        n, rows = run_violations(ctx.con, sql, ctx.timeout_s, limit=evidence_rows)
+    except (duckdb.Error, RuntimeError, ValueError) as exc:
+        return Result(None, None, None, [], error=f"conduct check {check.id} failed: {_error_text(exc)}")
+    pop = evidence if crit.partial else None
+    return Result(passed=n == 0, credit=credit_of(n, pop), violations=n, evidence=rows,
+                  population=evidence)

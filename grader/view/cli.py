@@ -25,7 +25,7 @@ def view(source: Path | None, out: Path | None, serve: bool, port: int, trust: t
     """Write one self-contained HTML report of the runs under DIR (default: runs/): leaderboard,
     task × agent matrix, and a page per run with its timeline, criteria, evidence, exchanges,
     patch and logs. It opens from disk; --serve also serves it locally."""
-    from grader.keys import Keyring
+    from bundle.keys import Keyring
     from grader.suite import find_bundles
     from grader.view import write_report
 

@@ -106,7 +106,7 @@ def explore(rc) -> dict:
 
 def explore_vendor(task_id: str, use, env: dict[str, str], log: Log,
                    read_only: bool = False) -> VendorWalk | None:
-    from vendors.kit.traits import load_traits
+    from bundle.traits import load_traits
 
     traits = load_traits(use.name)
     prefix = traits.env_prefix + "_"

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from ibench.agents import run_process
-from ibench.engine import _command
+from ibench.scenario import _command
 
 ENTRY_TIMEOUT_S = 15.0
 
@@ -47,7 +47,7 @@ def run_entries(rc, log: Callable[[str], None], log_path: Path, deliver: Callabl
 def serve_and_deliver(rc, log: Callable[[str], None], deliver) -> dict:
     """The receiver started as the harness starts it (same sandbox, process tree and
     readiness check; its output goes to logs/serve.log), the deliveries, then stopped."""
-    from ibench.engine import start_serve, stop_serve
+    from ibench.scenario import start_serve, stop_serve
 
     log(f"entry serve: {' '.join(_command(rc, 'serve', []))} (in the background; output in logs/serve.log)")
     started = start_serve(rc)

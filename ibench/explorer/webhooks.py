@@ -13,7 +13,7 @@ import httpx
 from ibench.explorer.client import USER_AGENT, body_of
 from ibench.explorer.records import items_of, walk_items
 from ibench.explorer.walk import HOOKISH
-from vendors.kit.signing import scheme_for
+from vendors.kit.webhook_schemes import scheme_for
 
 
 def deliveries(walks: list, receiver_url: str | None, log: Callable[[str], None]) -> list[dict]:

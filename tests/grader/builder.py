@@ -19,7 +19,8 @@ from typing import Any
 import duckdb
 import yaml
 
-from grader.bundle import EXCHANGE_COLUMNS, _json_select, seal_bundle
+from bundle.signing import seal_bundle
+from grader.bundle import EXCHANGE_COLUMNS, _json_select
 from grader.sqlutil import literal
 
 T0 = dt.datetime(2026, 3, 2, 9, 0, 0, tzinfo=dt.timezone.utc)

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from grader import cli as grader_cli
-from grader.errors import GraderError
+from ibench.cli import USER_ERRORS
 from grader.suite import aggregate, pass_hat_k, record, wilson
 from tests.grader.builder import BundleBuilder, simple
 
@@ -25,9 +25,9 @@ def cli():
 
 
 def invoke(cli, *args):
-    """Run like `ibench`: a GraderError is a one-line message and exit 2."""
+    """Run like `ibench`: a user mistake is a one-line message and exit 2."""
     r = CliRunner().invoke(cli, list(map(str, args)))
-    if isinstance(r.exception, GraderError):
+    if isinstance(r.exception, USER_ERRORS):
         return 2, f"ibench: error: {r.exception}"
     if r.exception and not isinstance(r.exception, SystemExit):
         raise r.exception

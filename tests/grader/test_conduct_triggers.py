@@ -13,7 +13,7 @@ STOPPED = "the integration stopped after it"
 
 
 def _exit(b, step="run1", code=1, t=5.0, timed_out=False, expected=None):
-    """The exit event of run step `step` (ibench/engine.py _run)."""
+    """The exit event of run step `step` (ibench/scenario.py _run)."""
     if expected is None:
         expected = code == 0 and not timed_out
     b.event("process", t, name=step, state="exit", exit_code=None if timed_out else code,

@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from grader.bundle import load_bundle, seal_bundle
+from bundle.signing import seal_bundle
+from grader.bundle import load_bundle
 from grader.errors import BundleError, GraderError, TamperedBundleError
 from grader.schema import validate, validate_verdict, verdict_schema
 from grader.scoring import exit_code, grade_bundle, verdict_bytes, write_verdict
@@ -280,7 +281,6 @@ def test_corrupt_exchanges_parquet_falls_back_to_jsonl(tmp_path):
     b.criterion("c1", "-- id: C1\n-- category: resilience\nSELECT seq FROM exchanges WHERE status >= 500\n")
     path = b.build()
     (path / "exchanges.parquet").write_bytes(b"PAR1 this is not parquet")
-    from grader.bundle import seal_bundle
     seal_bundle(path, {k: v for k, v in json.loads((path / "manifest.json").read_text()).items()
                        if k != "files"})  # corrupt at write time: the manifest matches
     v = grade_bundle(path)
@@ -295,7 +295,6 @@ def test_corrupt_parquet_without_jsonl_is_unscored(tmp_path):
     b.criterion("c1", simple("C1"))
     path = b.build(jsonl=False)
     (path / "exchanges.parquet").write_bytes(b"garbage")
-    from grader.bundle import seal_bundle
     seal_bundle(path, {k: v for k, v in json.loads((path / "manifest.json").read_text()).items()
                        if k != "files"})
     v = grade_bundle(path)
@@ -311,7 +310,6 @@ def test_jsonl_with_partial_last_line(tmp_path):
     path = b.build(parquet=False)
     with open(path / "exchanges.jsonl", "a") as fh:
         fh.write('{"seq": 3, "phase": "scen')  # killed mid-write
-    from grader.bundle import seal_bundle
     seal_bundle(path, {k: v for k, v in json.loads((path / "manifest.json").read_text()).items()
                        if k != "files"})
     v = grade_bundle(path)
@@ -326,7 +324,6 @@ def test_jsonl_with_partial_last_line(tmp_path):
 
 def _corrupt(path, rel, data=b"broken"):
     """Replace a file and re-seal: a file written corrupt by the recorder, not tampered."""
-    from grader.bundle import seal_bundle
     (path / rel).write_bytes(data)
     seal_bundle(path, {k: v for k, v in json.loads((path / "manifest.json").read_text()).items()
                        if k != "files"})

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from grader import cli as grader_cli
-from grader.errors import GraderError
+from ibench.cli import USER_ERRORS
 from grader.har import validate_har
 
 SAMPLES = Path(__file__).parents[2] / "traces" / "samples"
@@ -32,7 +32,7 @@ def cli():
 
 def invoke(cli, *args):
     r = CliRunner().invoke(cli, list(map(str, args)))
-    if isinstance(r.exception, GraderError):
+    if isinstance(r.exception, USER_ERRORS):
         return 2, f"ibench: error: {r.exception}"
     if r.exception and not isinstance(r.exception, SystemExit):
         raise r.exception

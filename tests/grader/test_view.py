@@ -12,7 +12,7 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from grader.errors import GraderError
+from ibench.cli import USER_ERRORS
 from grader.view import build_report
 from grader.view import cli as view_cli
 
@@ -111,4 +111,4 @@ def test_view_without_bundles_is_one_clear_message(tmp_path):
     group = click.Group("ibench")
     group.add_command(view_cli.view)
     r = CliRunner().invoke(group, ["view", str(tmp_path)])
-    assert isinstance(r.exception, GraderError) and "no bundle" in str(r.exception)
+    assert isinstance(r.exception, USER_ERRORS) and "no bundle" in str(r.exception)

@@ -121,7 +121,7 @@ def test_values_follow_schemas_and_seeds():
 
 def test_bursts_are_sized_from_the_documented_limits():
     from ibench.explorer.burst import plan
-    from vendors.kit.traits import load_traits
+    from bundle.traits import load_traits
 
     n, workers, path, rule = plan(load_traits("staffline"), ["/v1/candidates"])
     assert (n, rule.id, path) == (605, "per-minute", "/v1/candidates")

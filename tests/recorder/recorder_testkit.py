@@ -11,7 +11,7 @@ from pathlib import Path
 from flask import Flask, Response, jsonify, request
 
 from vendors.kit.serve import serve_in_thread
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 NONCE = "test-nonce-5f2c9a"
 TOKEN = "test-control-token-77"

@@ -10,8 +10,8 @@ import httpx
 import pytest
 
 from recorder_testkit import SECRETS, read_events, traits_variant, wait_rows
-from vendors.kit.signing import scheme_for
-from vendors.kit.traits import VendorTraits, load_traits
+from vendors.kit.webhook_schemes import scheme_for
+from bundle.traits import VendorTraits, load_traits
 
 TRAITS = {
     "placemint": load_traits("placemint"),

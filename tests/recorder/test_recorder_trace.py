@@ -14,9 +14,10 @@ import duckdb
 import httpx
 import pytest
 
-from grader.bundle import read_manifest, seal_bundle, verify_manifest
+from bundle.manifest import read_manifest, verify_manifest
+from bundle.signing import seal_bundle
 from recorder.process import start_recorder
-from recorder.trace import EXCHANGE_COLUMNS
+from bundle.exchanges import EXCHANGE_COLUMNS
 from recorder_testkit import NONCE, make_config, marker, read_rows, wait_rows
 
 

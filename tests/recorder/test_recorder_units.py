@@ -14,8 +14,8 @@ from recorder.guard import is_control_path
 from recorder.netfault import malformed_body
 from recorder.profile import ProfileError, parse_profile
 from recorder.ratelimit import ErrorBurst, FixedWindow, TokenBucket, dialect_headers, retry_after_value
-from vendors.kit.signing import scheme_for
-from vendors.kit.traits import RateLimitRule, load_traits
+from vendors.kit.webhook_schemes import scheme_for
+from bundle.traits import RateLimitRule, load_traits
 
 DESIGN_EXAMPLE = """
 seed: 7

@@ -107,7 +107,7 @@ class Canaries:
 
 def plant_canaries(tmp_path: Path) -> Canaries:
     token = "ibcanary" + secrets.token_hex(6)
-    from ibench.runtime import runtime_home
+    from ibench.integration_runtime import runtime_home
 
     home = Path(f"/home/{token}-home")
     places = [Path("/root") / f"{token}.txt", runtime_home() / f"{token}-beside-runtime.txt",

@@ -1,4 +1,4 @@
-"""Signed bundles and verdicts (grader/keys.py, grader/signing.py, docs/security.md): who sealed
+"""Signed bundles and verdicts (bundle/keys.py, bundle/signing.py, docs/security.md): who sealed
 a bundle, refusing one edited and re-sealed without the key, and a leaderboard that counts only
 verdicts it can verify. Every test has its own operators' keys in tmp_path, never the user's."""
 from __future__ import annotations
@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from grader.bundle import bundle_files, sha256_file
+from bundle.manifest import bundle_files, sha256_file
 from grader.errors import SigningError, TamperedBundleError
-from grader.keys import Keyring, key_path, load_private_key, public_of
+from bundle.keys import Keyring, key_path, load_private_key, public_of
 from grader.scoring import grade_bundle, verdict_bytes
 from grader.schema import validate_verdict
-from grader.signing import sign_manifest
+from bundle.signing import sign_manifest
 from tests.grader.builder import BundleBuilder, simple
 
 SAMPLES = Path(__file__).parents[2] / "traces" / "samples"
@@ -325,7 +325,7 @@ def test_samples_rescore_byte_identical_under_any_accepted_key(operator, tmp_pat
 
 def test_verdict_signature_is_not_a_manifest_signature(operator, tmp_path):
     """One key signs both; the context strings keep one from passing for the other."""
-    from grader.signing import VERDICT_CONTEXT, _signature_block
+    from bundle.signing import VERDICT_CONTEXT, _signature_block
 
     run = make_run(tmp_path)
     manifest = json.loads((run / "manifest.json").read_text())

@@ -21,7 +21,8 @@ from urllib.parse import urlsplit
 
 import duckdb
 
-from grader.bundle import EXCHANGE_COLUMNS, _json_select, seal_bundle
+from bundle.signing import seal_bundle
+from grader.bundle import EXCHANGE_COLUMNS, _json_select
 from grader.sqlutil import literal
 
 SIZE_ROLES = {"limit", "size", "per_page", "page_size", "count", "max", "fields", "max_results"}

@@ -14,7 +14,7 @@ from vendors.kit.app import build_app
 from vendors.kit.errors import VendorError
 from vendors.kit.session_auth import SessionLogin
 from vendors.kit.spec import VendorSpec
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .api import DATA_CENTRES, DEFAULT_DC, bp, login_bp
 from .models import KIT, Base

@@ -17,7 +17,7 @@ from vendors.kit.context import ctx
 from vendors.kit.error_burst import ErrorBurst
 from vendors.kit.errors import VendorError
 from vendors.kit.spec import VendorSpec
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .api import PREFIX, bp as api_bp
 from .models import KIT, Base, LinkedAccount

@@ -19,7 +19,7 @@ from typing import Any
 
 from flask import Flask, g, request
 
-from vendors.kit import control, guard
+from vendors.kit import control_plane, guard
 from vendors.kit.clock import DEFAULT_BASE, VirtualClock, parse_instant
 from vendors.kit.context import VendorContext, ctx
 from vendors.kit.db import VendorDB
@@ -28,7 +28,7 @@ from vendors.kit.errors import StrictJSONProvider, install_error_handlers
 from vendors.kit.mutations import check_triggers
 from vendors.kit.outbox import DeliveryWorker
 from vendors.kit.spec import VendorSpec
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 
 def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
@@ -59,7 +59,7 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
     def _before():
         guard.check_via()
         if request.path.startswith("/_control"):
-            control._require_token()  # 404 (not 405) without the token, whatever the method
+            control_plane._require_token()  # 404 (not 405) without the token, whatever the method
             return
         if request.path.startswith(api_prefix) and request.endpoint is not None:
             with c.db.lock:
@@ -76,7 +76,7 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
                 check_triggers(c, "after", request.method, request.path)
         return resp
 
-    app.register_blueprint(control.bp)
+    app.register_blueprint(control_plane.bp)
     app.register_blueprint(docs_blueprint(package, openapi=spec.serve_openapi))
     for bp in spec.blueprints:
         app.register_blueprint(bp)
@@ -85,7 +85,7 @@ def build_app(spec: VendorSpec, config: dict[str, Any] | None = None) -> Flask:
 
     with app.app_context():
         clock = parse_instant(config["CLOCK"]) if config.get("CLOCK") else DEFAULT_BASE
-        control.reset_vendor(c, config.get("DATASET", "small"), int(config.get("SEED", 1)), clock)
+        control_plane.reset_vendor(c, config.get("DATASET", "small"), int(config.get("SEED", 1)), clock)
     if traits.webhooks is not None:
         worker = DeliveryWorker(c)
         app.extensions["ib_outbox"] = worker

@@ -15,7 +15,7 @@ from vendors.kit.clock import VirtualClock
 from vendors.kit.db import VendorDB
 from vendors.kit.formats import IdMinter
 from vendors.kit.models import KitModels
-from vendors.kit.traits import VendorTraits
+from bundle.traits import VendorTraits
 
 if TYPE_CHECKING:
     from vendors.kit.spec import VendorSpec

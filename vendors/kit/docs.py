@@ -6,7 +6,6 @@ from importlib import resources
 
 from flask import Blueprint, Response
 
-from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
 
 

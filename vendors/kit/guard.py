@@ -13,8 +13,8 @@ from flask import request
 
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
+from vendors.kit.headers import VIA_HEADER
 
-VIA_HEADER = "X-IB-Via"
 log = logging.getLogger("vendors.guard")
 
 

@@ -18,7 +18,7 @@ import httpx
 from sqlalchemy import select
 
 from vendors.kit.context import VendorContext
-from vendors.kit.signing import scheme_for
+from vendors.kit.webhook_schemes import scheme_for
 
 log = logging.getLogger("vendors.outbox")
 

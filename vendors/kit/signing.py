@@ -163,23 +163,3 @@ class StandardWebhooks:
             return False
         want = self._sig(secret, event_id, ts, body)
         return any(hmac.compare_digest(want, s) for s in h.get("webhook-signature", "").split())
-
-
-def scheme_for(webhooks) -> WebhookScheme:
-    """The signing scheme declared by a vendor's `webhooks` traits."""
-    kind = webhooks.signing
-    if kind == "hmac_ts_body":
-        return HmacTimestampBody(webhooks.signature_header, webhooks.timestamp_header)
-    if kind == "stripe":
-        return StripeStyle(webhooks.signature_header)
-    if kind == "sha256_space":
-        return Sha256Space(webhooks.signature_header or "Signature")
-    if kind == "standard_webhooks":
-        return StandardWebhooks()
-    if kind == "body_embedded":
-        from vendors.kit.body_signing import BodyEmbedded
-        return BodyEmbedded()
-    if kind == "hook_secret":
-        from vendors.kit.hook_secret_signing import hook_secret_scheme
-        return hook_secret_scheme(webhooks)
-    raise ValueError(f"no webhook signing scheme {kind!r} in vendors.kit.signing")

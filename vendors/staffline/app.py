@@ -14,7 +14,7 @@ from flask import Flask
 from vendors.kit.app import build_app
 from vendors.kit.auth import HmacRequestSigning
 from vendors.kit.spec import VendorSpec
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from . import api
 from .models import KIT, TABLES, Base

@@ -11,7 +11,7 @@ from vendors.kit.app import build_app
 from vendors.kit.auth import OAuth2ClientCredentials
 from vendors.kit.errors import VendorError
 from vendors.kit.spec import VendorSpec
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .api import bp as api_bp
 from .models import KIT, TABLES, Base

@@ -6,7 +6,7 @@ from urllib.parse import parse_qs, urlencode, urlparse
 
 from vendors.benchline.app import create_app
 from vendors.kit.app import context_of
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 TOKEN = "ctl-token-bl"
 NONCE = "via-nonce-bl"

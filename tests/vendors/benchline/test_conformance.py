@@ -6,7 +6,7 @@ from tests.vendors.conformance import assert_openapi_matches_url_map, run_schema
 from vendors.benchline import api as bl_api
 from vendors.benchline import seed
 from vendors.benchline.app import AUTH, SPEC
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .helpers import CREDS, NONCE, Api, make_app
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vendors.conflux.app import create_app
 from vendors.kit.app import context_of
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 TOKEN = "ctl-token-cfx"
 NONCE = "via-nonce-cfx"

@@ -78,7 +78,7 @@ def test_task_datasets_plant_what_their_docstrings_promise():
 
 
 def test_every_dataset_is_deterministic():
-    from vendors.kit.traits import load_traits
+    from bundle.traits import load_traits
 
     a, b = Api(make_app()), Api(make_app())
     for ds in load_traits("hireharbor").datasets:

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 from urllib.parse import parse_qsl, urlencode
 
 from tests.vendors.conformance import assert_openapi_matches_url_map, run_schemathesis
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .helpers import KEY, NONCE, Api, make_app
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.vendors.conformance import assert_openapi_matches_url_map, run_schemathesis
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .helpers import NONCE, P, Api, basic, make_app, q
 

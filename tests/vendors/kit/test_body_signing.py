@@ -8,7 +8,7 @@ import json
 from types import SimpleNamespace
 
 from vendors.kit.body_signing import BodyEmbedded
-from vendors.kit.signing import scheme_for
+from vendors.kit.webhook_schemes import scheme_for
 
 SECRET = "s3cret"
 

@@ -1,4 +1,4 @@
-"""Probes of the control plane (vendors/kit/guard.py `log_control_probe`, vendors/kit/control.py):
+"""Probes of the control plane (vendors/kit/guard.py `log_control_probe`, vendors/kit/control_plane.py):
 a `/_control` request without the run's control token still gets the plain 404, and is now
 logged in the bypass log (reason `control_probe`), which survives resets and is dumped at every
 checkpoint. The harness's own control calls carry the token and are never logged."""

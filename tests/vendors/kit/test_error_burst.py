@@ -10,7 +10,7 @@ from flask import Flask, jsonify, request
 
 from vendors.kit.error_burst import ErrorBurst
 from vendors.kit.errors import VendorError, default_envelope, install_error_handlers
-from vendors.kit.traits import RateLimitRule
+from bundle.traits import RateLimitRule
 
 
 def _app(burst: ErrorBurst):

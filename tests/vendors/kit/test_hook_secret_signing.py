@@ -1,14 +1,14 @@
 """The kit's `hook_secret` webhook scheme (vendors/kit/hook_secret_signing.py), checked against an
 independent HMAC implementation: HMAC-SHA256 over `timestamp.body.event-id.event-name`, one
-`v1=` per secret separated by `;`, selected by `signing.scheme_for`."""
+`v1=` per secret separated by `;`, selected by `webhook_schemes.scheme_for`."""
 from __future__ import annotations
 
 import hashlib
 import hmac
 
 from vendors.kit.hook_secret_signing import HookSecret, event_name_of, parse_signatures
-from vendors.kit.signing import scheme_for
-from vendors.kit.traits import WebhookTraits
+from vendors.kit.webhook_schemes import scheme_for
+from bundle.traits import WebhookTraits
 
 BODY = b'{"id":"e-1","event":"application.status.updated","data":{"applicationId":"a-1"}}'
 

@@ -12,7 +12,7 @@ from vendors.kit.models import add_kit_models
 from vendors.kit.mutations import Mutations
 from vendors.kit.session_auth import SessionLogin
 from vendors.kit.spec import VendorSpec
-from vendors.kit.traits import parse_traits
+from bundle.traits import parse_traits
 
 TRAITS = parse_traits("""
 name: sess

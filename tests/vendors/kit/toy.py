@@ -16,7 +16,7 @@ from vendors.kit.models import add_kit_models
 from vendors.kit.mutations import Mutations
 from vendors.kit.pagination import decode_cursor, encode_cursor, offset_page, slice_keyset, slice_offset
 from vendors.kit.spec import VendorSpec
-from vendors.kit.traits import parse_traits
+from bundle.traits import parse_traits
 
 TRAITS = parse_traits("""
 name: toy

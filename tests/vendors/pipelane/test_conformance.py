@@ -3,7 +3,7 @@ vendor.yaml matches the app, docs are served."""
 from __future__ import annotations
 
 from tests.vendors.conformance import assert_openapi_matches_url_map, run_schemathesis
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .helpers import KEY, NONCE, Api, basic, make_app
 

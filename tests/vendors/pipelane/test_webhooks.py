@@ -57,7 +57,7 @@ def test_hire_event_signature_inside_body(api, receiver):
 
 
 def test_kit_scheme_agrees_with_independent_verifier(api, receiver):
-    from vendors.kit.signing import scheme_for
+    from vendors.kit.webhook_schemes import scheme_for
 
     me = _setup(api, receiver)
     o = api.get("/v1/opportunities?archived=false&limit=1").json["data"][0]

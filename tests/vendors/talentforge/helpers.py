@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.vendors.receiver import Receiver  # noqa: F401  (re-exported for the tests)
 from vendors.kit.app import context_of
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 from vendors.talentforge.app import create_app
 
 TOKEN = "ctl-token-tf"

@@ -4,7 +4,7 @@ the code."""
 from __future__ import annotations
 
 from tests.vendors.conformance import assert_openapi_matches_url_map, run_schemathesis
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 from vendors.talentforge import mutations, seed
 from vendors.talentforge.app import AUTH, SPEC
 

@@ -8,7 +8,7 @@ import hmac
 import json
 
 from vendors.kit.outbox import DeliveryWorker
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 from .helpers import CREDS
 

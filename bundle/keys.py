@@ -29,7 +29,7 @@ from cryptography.exceptions import InvalidSignature, UnsupportedAlgorithm
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
-from grader.errors import SigningError
+from bundle.errors import SigningError
 
 ALGORITHM = "ed25519"
 KEY_ENV = "IBENCH_SIGNING_KEY"

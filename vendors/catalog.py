@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from vendors import VENDORS
-from vendors.kit.traits import load_traits
+from bundle.traits import load_traits
 
 HEADER = """# Vendor catalogue
 
-Generated from each vendor's `vendor.yaml` by `python -m vendors.catalogue`; a test keeps it
+Generated from each vendor's `vendor.yaml` by `python -m vendors.catalog`; a test keeps it
 current. Traps (deliberate docs-vs-wire differences) are listed in the vendor.yaml files and
 never shown to agents.
 

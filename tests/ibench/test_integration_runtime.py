@@ -1,4 +1,4 @@
-"""The integration runtime (ibench/runtime.py) is created once, even when several runs (threads
+"""The integration runtime (ibench/integration_runtime.py) is created once, even when several runs (threads
 of `--jobs N`, or separate processes) start at once on a machine that does not have it yet."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-import ibench.runtime as runtime
+import ibench.integration_runtime as runtime
 
 pytestmark = pytest.mark.timeout(120)
 

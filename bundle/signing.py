@@ -1,7 +1,7 @@
 """Signed bundles and signed verdicts (docs/security.md, docs/trace-format.md).
 
 A digest list alone proves nothing: whoever edits a file can recompute its sha256. So the
-harness signs the manifest with the operator's Ed25519 key (grader/keys.py) when it seals a
+harness signs the manifest with the operator's Ed25519 key (bundle/keys.py) when it seals a
 bundle, and the grader refuses a bundle whose signature is missing, does not match, or comes
 from a key it does not accept. The grader signs each verdict it writes into a sidecar
 (`verdict.json` → `verdict.sig`), so `ibench leaderboard` can tell a verdict the grader wrote
@@ -24,8 +24,11 @@ from typing import Any
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from grader.errors import BundleError, SigningError, TamperedBundleError
-from grader.keys import ALGORITHM, Keyring, PublicKey, load_private_key, public_of
+from bundle.errors import BundleError, SigningError, TamperedBundleError
+from bundle.layout import MANIFEST
+from bundle.manifest import bundle_files, read_manifest, sha256_file, verify_manifest
+from bundle.verdicts import verdict_bytes
+from bundle.keys import ALGORITHM, Keyring, PublicKey, load_private_key, public_of
 
 MANIFEST_CONTEXT = b"integration-bench manifest signature v1\n"
 VERDICT_CONTEXT = b"integration-bench verdict signature v1\n"
@@ -144,8 +147,6 @@ def write_signed_verdict(path: str | os.PathLike, verdict: dict[str, Any],
                          key: Ed25519PrivateKey | None = None) -> Path:
     """Write the verdict and, beside it, its signature by the operator's key; returns the
     sidecar's path. The verdict is bound to its bundle by `integrity.manifest_sha256`."""
-    from grader.scoring import verdict_bytes
-
     key = key or load_private_key()
     data = verdict_bytes(verdict)
     doc: dict[str, Any] = {"verdict_sha256": hashlib.sha256(data).hexdigest()}
@@ -161,8 +162,6 @@ def check_verdict(bundle: Path, verdict_path: Path, keyring: Keyring) -> tuple[d
     """(verdict, None) when the verdict may be counted: its bundle verifies, the grader signed
     the verdict with an accepted key, and the verdict graded this very manifest, verified.
     Else (None, why)."""
-    from grader.bundle import read_manifest, verify_manifest
-
     try:
         manifest = read_manifest(bundle)
     except BundleError as exc:
@@ -205,8 +204,6 @@ def sign_bundle(bundle: str | os.PathLike, key: Ed25519PrivateKey | None = None,
     signing, or samples re-signed by their maintainer). Never signs a bundle whose files differ
     from its digests or whose manifest no longer matches its signature: that would vouch for
     an edit. Returns what was done, for the CLI."""
-    from grader.bundle import read_manifest, verify_manifest
-
     path = Path(bundle)
     manifest = read_manifest(path)
     problems = verify_manifest(path, manifest)
@@ -226,6 +223,19 @@ def sign_bundle(bundle: str | os.PathLike, key: Ed25519PrivateKey | None = None,
                                f"sign it with yours ({me.key_id}) instead")
     signed = sign_manifest(manifest, key)
     # keep the manifest's own key order: the change reads as one added `signature` member
-    _write_atomic(path / "manifest.json",
+    _write_atomic(path / MANIFEST,
                   (json.dumps(signed, indent=2, ensure_ascii=False) + "\n").encode("utf-8"))
     return f"{path}: signed with key {me.key_id}"
+
+
+def seal_bundle(bundle_dir: str | os.PathLike, manifest: dict[str, Any], key=None) -> dict[str, Any]:
+    """Write manifest.json with the sha256 of every file of the bundle (all files except
+    manifest.json, verdict*.json and verdict*.sig), signed with `key` (default: the operator's,
+    created on first use; bundle/keys.py). The harness seals every bundle with it; the grader
+    verifies with `verify_manifest`, so one module decides which files a manifest covers."""
+    bundle = Path(bundle_dir)
+    files = {rel: sha256_file(bundle / rel) for rel in bundle_files(bundle)}
+    out = sign_manifest({**manifest, "files": files}, key)
+    (bundle / MANIFEST).write_text(json.dumps(out, indent=2, sort_keys=True) + "\n",
+                                          encoding="utf-8")
+    return out

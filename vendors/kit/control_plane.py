@@ -12,9 +12,9 @@ from vendors.kit import guard, outbox
 from vendors.kit.clock import DEFAULT_BASE, parse_instant
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
+from vendors.kit.headers import CONTROL_HEADER
 from vendors.kit.mutations import OpError, validate_schedule
 
-CONTROL_HEADER = "X-Control-Token"
 KIT_SETTINGS = ("scheduled_mutations", "drop_deliveries", "search_lag_s", "rotate_webhook_secret")
 
 bp = Blueprint("ib_control", __name__, url_prefix="/_control")

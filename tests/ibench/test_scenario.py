@@ -7,7 +7,7 @@ from types import SimpleNamespace
 import pytest
 
 from ibench.agents import AgentSpec
-from ibench.engine import placeholders
+from ibench.scenario import placeholders
 from ibench.errors import HarnessError
 
 from .conftest import TASKS

@@ -14,8 +14,9 @@ import duckdb
 
 from ibench import safefs
 from ibench.agents import STOP, run_process
-from ibench.dumps import dump_outputs, dump_vendor_state
-from ibench.events import EventLog
+from bundle.dumps import dump_vendor_state
+from ibench.dumps import dump_outputs
+from bundle.events import EventLog
 from ibench.proctree import ProcTree
 from ibench.sandbox import Sandbox
 from ibench.taskspec import Step, TaskSpec

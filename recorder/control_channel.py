@@ -21,9 +21,11 @@ from typing import Any, Callable
 
 from mitmproxy import exceptions
 
-logger = logging.getLogger("recorder.control")
+from vendors.kit.headers import CONTROL_HEADER
 
-TOKEN_HEADER = "x-control-token"
+logger = logging.getLogger("recorder.control_channel")
+
+TOKEN_HEADER = CONTROL_HEADER.lower()  # mitmproxy-free parsing here keeps names lower-case
 MAX_BODY = 16 * 1024 * 1024
 REASONS = {200: "OK", 400: "Bad Request", 401: "Unauthorized", 404: "Not Found", 405: "Method Not Allowed",
            409: "Conflict", 413: "Payload Too Large", 500: "Internal Server Error", 503: "Service Unavailable"}
@@ -40,7 +42,7 @@ class ControlServer:
         self.token = token
         self.host = host
         self.port = port
-        self.app = app  # recorder.app.Recorder: options, addons, stats
+        self.app = app  # recorder.master.Recorder: options, addons, stats
         self.server: asyncio.Server | None = None
         self.routes: dict[tuple[str, str], Callable] = {
             ("GET", "/health"): self.health,

@@ -44,9 +44,7 @@ EXCHANGE_COLUMNS: dict[str, str] = {
     "error": "VARCHAR",
 }
 
-EXCHANGES_JSONL = "exchanges.jsonl"
-EXCHANGES_PARQUET = "exchanges.parquet"
-EVENTS_JSONL = "events.jsonl"
+from bundle.layout import EVENTS_JSONL, EXCHANGES_JSONL, EXCHANGES_PARQUET  # noqa: E402,F401  (the recorder names them)
 
 
 class TraceWriteError(RuntimeError):
@@ -75,6 +73,27 @@ def query_json(query_string: str) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for key, value in parse_qsl(query_string, keep_blank_values=True, errors="replace"):
         out.setdefault(key, []).append(value)
+    return out
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
+
+
+def headers_json(headers, drop: tuple[str, str] | None = None) -> dict[str, str]:
+    """The `req_headers` / `resp_headers` columns from a message's header fields (an object with
+    `.fields`, (name, value) byte pairs, as mitmproxy's Headers): lower-case names, repeated
+    headers joined with `, `. `drop`: (name, value) to leave out."""
+    out: dict[str, str] = {}
+    for name_b, value_b in headers.fields:
+        name = _decode(name_b).lower()
+        value = _decode(value_b)
+        if drop is not None and name == drop[0] and value == drop[1]:
+            continue
+        out[name] = f"{out[name]}, {value}" if name in out else value
     return out
 
 

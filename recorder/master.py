@@ -19,8 +19,8 @@ from pathlib import Path
 
 from .config import RunConfig, resolve_traits, secrets_for
 from .profile import profile_json
-from .runtime import Listener, Runtime
-from .trace import TraceWriteError, TraceWriter
+from .addon_state import Listener, Runtime
+from bundle.exchanges import TraceWriteError, TraceWriter
 
 EXIT_OK, EXIT_START, EXIT_TRACE = 0, 2, 3
 READY_FILE = "ready.json"
@@ -217,7 +217,7 @@ class Recorder:
     # -- run --------------------------------------------------------------------------------------
 
     async def run(self) -> int:
-        from .control import ControlServer
+        from .control_channel import ControlServer
 
         root = logging.getLogger()
         root.addHandler(self.log)

@@ -15,9 +15,9 @@ from mitmproxy import ctx, http
 if TYPE_CHECKING:  # pragma: no cover
     import httpx
 
-    from vendors.kit.traits import VendorTraits
+    from bundle.traits import VendorTraits
 
-    from .trace import TraceWriter
+    from bundle.exchanges import TraceWriter
 
 logger = logging.getLogger("recorder")
 
