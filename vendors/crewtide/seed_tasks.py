@@ -1,4 +1,4 @@
-"""Crewtide's task datasets, each the shared generator (`seed._generic`) with the task's knobs
+"""Crewtide's task datasets, each the shared generator (`seed.generic`) with the task's knobs
 plus its plantings. Same (dataset, seed) → same rows; all times relative to the frozen clock.
 
 resort-250 (build-12)
@@ -40,7 +40,7 @@ import random
 from sqlalchemy import insert, update
 
 from .models import Candidate, JobApplication, Onboarding, OnboardingTask, Stage
-from .seed import STAGES, _generic
+from .generator import STAGES, generic
 
 RESORT_JOBS = ["Lift Operator", "Ski Instructor", "Snowboard Instructor", "Ski Patroller", "Lift Mechanic",
                "Rental Technician", "Snowmaker", "Kids Club Instructor"]
@@ -62,7 +62,7 @@ RESORT_HIRED_IN_PIPELINE = [34, 122, 170, 314, 333]
 
 
 def resort_250(s, rng: random.Random, now: dt.datetime) -> None:
-    _generic(s, rng, now, 250, 16, titles=RESORT_JOBS, tags=["winter", "returning", "referral", "student"],
+    generic(s, rng, now, 250, 16, titles=RESORT_JOBS, tags=["winter", "returning", "referral", "student"],
              general_p=0.08, outcome=(0.6, 0.8), email_domain="mail.example")
     for job_id, names in RESORT_RENAMED_STAGES.items():
         for stage_type, name in names.items():
@@ -74,22 +74,22 @@ def resort_250(s, rng: random.Random, now: dt.datetime) -> None:
 
 
 def paws(s, rng: random.Random, now: dt.datetime) -> None:
-    _generic(s, rng, now, 60, 8, titles=PAWS_JOBS, general_p=0.0, outcome=(0.6, 0.75), screening_for_hires=True)
+    generic(s, rng, now, 60, 8, titles=PAWS_JOBS, general_p=0.0, outcome=(0.6, 0.75), screening_for_hires=True)
 
 
 def sunfold_3k(s, rng: random.Random, now: dt.datetime) -> None:
-    _generic(s, rng, now, 3000, 12, titles=SUNFOLD_JOBS, tags=["summer", "returning", "student"], general_p=0.0,
+    generic(s, rng, now, 3000, 12, titles=SUNFOLD_JOBS, tags=["summer", "returning", "student"], general_p=0.0,
              created_days=(1, 42))
     s.execute(update(Candidate).where(Candidate.id % 10 != 0).values(tags=["volunteer-2026"]))
 
 
 def saltmarsh_jobs(s, rng: random.Random, now: dt.datetime) -> None:
-    rows = _generic(s, rng, now, 0, 12, titles=SALTMARSH_JOBS, stages=SALTMARSH_STAGES)
+    rows = generic(s, rng, now, 0, 12, titles=SALTMARSH_JOBS, stages=SALTMARSH_STAGES)
     assert not rows["candidates"]
 
 
 def alder(s, rng: random.Random, now: dt.datetime) -> None:
-    rows = _generic(s, rng, now, 80, 10, titles=TEACHER_JOBS, general_p=0.0, outcome=(0.3, 0.4), stages=STAGES)
+    rows = generic(s, rng, now, 80, 10, titles=TEACHER_JOBS, general_p=0.0, outcome=(0.3, 0.4), stages=STAGES)
     onbs, tasks = rows["onboardings"], rows["tasks"]
     extra = []
     for o in onbs[:3]:

@@ -76,7 +76,7 @@ from sqlalchemy import insert, update
 from vendors.kit.names import person
 
 from .models import Application, Candidate, CustomField, Job, Stage, User
-from .seed import _ago
+from .generator import ago
 
 FIELDS = ["Chemistry", "History", "Computer Science", "Economics", "Linguistics", "Physics", "Sociology", "Music"]
 
@@ -95,7 +95,7 @@ def _users(s, rng, now, domain: str, integration: str, n: int, role: str = "recr
                      "email": f"{p['first_name']}.{p['last_name']}.{i}@{domain}".lower(), "role": role})
     for u in rows:
         u["disabled"] = False
-        u["created_at"] = u["updated_at"] = _ago(now, rng, 400, 800)
+        u["created_at"] = u["updated_at"] = ago(now, rng, 400, 800)
     s.execute(insert(User), rows)
     return rows
 
@@ -115,7 +115,7 @@ def _custom_fields(s, extra: list[dict] = ()) -> None:
 def _jobs(s, rng, now, specs: list[dict], stage_names: list[str]) -> dict[int, list[int]]:
     jobs, stages, ids = [], [], {}
     for j, spec in enumerate(specs, 1):
-        created = _ago(now, rng, 100, 300)
+        created = ago(now, rng, 100, 300)
         jobs.append({"id": j, "status": "open", "office": None, "custom_fields": {}, **spec,
                      "created_at": created, "updated_at": created})
         ids[j] = []
@@ -129,7 +129,7 @@ def _jobs(s, rng, now, specs: list[dict], stage_names: list[str]) -> dict[int, l
 
 def _candidate(rng, now, i: int, first=None, last=None, cid=None) -> dict:
     p = person(rng, i)
-    created = _ago(now, rng, 20, 200)
+    created = ago(now, rng, 20, 200)
     return {"id": cid or i, "first_name": first or p["first_name"], "last_name": last or p["last_name"],
             "company": None, "title": None, "emails": [p["email"]], "phone_numbers": [p["phone"]],
             "custom_fields": {}, "merged_into": None, "created_at": created, "updated_at": created}
@@ -244,7 +244,7 @@ def skyguard(s, rng, now, seed):
     cands, apps = [], []
     for i in range(1, 81):
         cand = _candidate(rng, now, i)
-        cand["created_at"] = cand["updated_at"] = _ago(now, rng, 100, 400)
+        cand["created_at"] = cand["updated_at"] = ago(now, rng, 100, 400)
         cands.append(cand)
         job = rng.randint(1, 4)
         cf: dict[str, str] = {}
@@ -303,7 +303,7 @@ def helix(s, rng, now, seed):
     cands, apps = [], []
     for n, cid in enumerate(ids, 1):
         cand = _candidate(rng, now, n, cid=cid)
-        cand["updated_at"] = _ago(now, rng, 2, 200)
+        cand["updated_at"] = ago(now, rng, 2, 200)
         cand["created_at"] = min(cand["created_at"], cand["updated_at"])
         cands.append(cand)
         for job in rng.sample(range(1, 7), rng.choice([1, 1, 2])):
