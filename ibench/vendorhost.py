@@ -42,27 +42,33 @@ class VendorHandle:
         self.served.stop()
 
 
-def start_vendors(uses, nonce: str, ports: dict[str, int] | None = None) -> dict[str, VendorHandle]:
-    """Start every vendor of a task (`uses`: VendorUse list) with its dataset and seed, on the
-    given ports (picked beforehand so the recorder can start meanwhile) or free ones."""
+def start_vendors(uses, nonce: str | None, ports: dict[str, int] | None = None,
+                  token: str | None = None) -> dict[str, VendorHandle]:
+    """Start every vendor of `uses` (VendorUse list) with its dataset and seed, on the given
+    ports (picked beforehand so the recorder can start meanwhile) or free ones, and wait until
+    each answers. One start-up for runs and for `ibench vendors serve`: a run gives each vendor a
+    control token of its own, `serve` one `token` for all; `nonce` None leaves the proxy guard
+    off. A port in use raises vendors.kit.serve.PortInUse, an unknown dataset UserError."""
+    from bundle.traits import load_traits
     from vendors import UnknownVendor, create_app
     from vendors.kit.serve import serve_in_thread
-    from bundle.traits import load_traits
 
     handles: dict[str, VendorHandle] = {}
     try:
         for use in uses:
-            token = secrets.token_hex(16)
+            vendor_token = token or secrets.token_hex(16)
             try:
                 traits = load_traits(use.name)
-                app = create_app(use.name, {"CONTROL_TOKEN": token, "VIA_NONCE": nonce,
-                                            "DATASET": use.dataset, "SEED": use.seed,
-                                            "CREDENTIALS": dict(use.credentials)})
-            except UnknownVendor as exc:
-                raise UserError(str(exc)) from None
+            except (UnknownVendor, ModuleNotFoundError):
+                raise UserError(f"unknown vendor {use.name!r}") from None
+            if use.dataset not in traits.datasets:
+                raise UserError(f"vendor {use.name} has no dataset {use.dataset!r}; it has {traits.datasets}")
+            app = create_app(use.name, {"CONTROL_TOKEN": vendor_token, "VIA_NONCE": nonce,
+                                        "DATASET": use.dataset, "SEED": use.seed,
+                                        "CREDENTIALS": dict(use.credentials)})
             served = serve_in_thread(use.name, app, port=(ports or {}).get(use.name, 0))
             creds = {**traits.credentials, **use.credentials}
-            handles[use.name] = VendorHandle(use.name, served, token, traits, creds,
+            handles[use.name] = VendorHandle(use.name, served, vendor_token, traits, creds,
                                              httpx.Client(trust_env=False))
         for h in handles.values():
             _wait_healthy(h)

@@ -34,36 +34,31 @@ def list_vendors() -> None:
 @click.option("--nonce", default=None, help="Require this X-IB-Via nonce (proxy guard); off by default.")
 def serve(names: tuple[str, ...], port: int, dataset: str, seed: int, nonce: str | None) -> None:
     """Serve vendors with waitress until Ctrl-C, printing base URLs and the control token."""
-    from vendors import VENDORS, UnknownVendor, create_app
-    from vendors.kit.serve import PortInUse, serve_in_thread
-    from bundle.traits import load_traits
+    from ibench.taskspec import VendorUse
+    from ibench.vendorhost import start_vendors
+    from vendors import VENDORS
+    from vendors.kit.headers import CONTROL_HEADER, VIA_HEADER
+    from vendors.kit.serve import PortInUse
 
     names = names or VENDORS
     unknown = [n for n in names if n not in VENDORS]
     if unknown:
         raise UserError(f"unknown vendor {unknown[0]!r}; the vendors: {', '.join(VENDORS)}")
     token = secrets.token_hex(12)
-    served = []
+    uses = [VendorUse(name=n, dataset=dataset, seed=seed) for n in names]
     try:
-        for i, name in enumerate(names):
-            if name in VENDORS and dataset not in load_traits(name).datasets:
-                raise UserError(f"vendor {name} has no dataset {dataset!r}; it has {load_traits(name).datasets}")
-            app = create_app(name, {"CONTROL_TOKEN": token, "VIA_NONCE": nonce, "DATASET": dataset, "SEED": seed})
-            served.append(serve_in_thread(name, app, port=port + i if port else 0))
-    except UnknownVendor as exc:
-        raise UserError(str(exc)) from None
+        handles = start_vendors(uses, nonce, {n: port + i for i, n in enumerate(names)} if port else None,
+                                token=token)
     except PortInUse as exc:
-        for s in served:
-            s.stop()
         raise UserError(f"{exc}; choose another --port or omit it") from None
-    for s in served:
-        t = load_traits(s.name)
-        click.echo(f"{t.title:12} {s.base_url}{t.api_prefix}   docs: {s.base_url}/docs/")
+    for h in handles.values():
+        t = h.traits
+        click.echo(f"{t.title:12} {h.upstream_url}{t.api_prefix}   docs: {h.upstream_url}/docs/")
         # the test credentials the vendor accepts (vendor.yaml), named as a run's .ibench/env names them
         for cred, value in sorted(t.credentials.items()):
             click.echo(f"{'':12} {t.env_prefix}_{cred.upper()}={value}")
-    click.echo(f"control token: {token}   (header X-Control-Token on /_control/*)")
-    click.echo("guard: " + (f"on, X-IB-Via: {nonce}" if nonce else "off (no proxy in front)"))
+    click.echo(f"control token: {token}   (header {CONTROL_HEADER} on /_control/*)")
+    click.echo("guard: " + (f"on, {VIA_HEADER}: {nonce}" if nonce else "off (no proxy in front)"))
     stop = threading.Event()
     signal.signal(signal.SIGTERM, lambda *_: stop.set())
     try:
@@ -71,8 +66,8 @@ def serve(names: tuple[str, ...], port: int, dataset: str, seed: int, nonce: str
             pass
     except KeyboardInterrupt:
         pass
-    for s in served:
-        s.stop()
+    for h in handles.values():
+        h.stop()
     click.echo("stopped")
 
 

@@ -16,6 +16,7 @@ from sqlalchemy.orm import Session
 
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
+from vendors.kit import query
 from vendors.kit.formats import iso_utc, parse_iso_utc
 from vendors.kit.jsonapi import (document, includes, page_links, page_request, resource, slice_rows, to_many,
                                  to_one)
@@ -75,32 +76,20 @@ def get_or_404(s: Session, model, type_: str, id_: int):
     return obj
 
 
+def _bad_parameter(parameter: str, message: str) -> VendorError:
+    return bad(message, parameter)
+
+
 def id_filter(name: str) -> int | None:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return None
-    if not DIGITS.match(raw):
-        raise bad(f"`{name}` must be an id (a positive integer).", name)
-    return int(raw)
+    return query.id_param(name, _bad_parameter, "an id (a positive integer)")
 
 
 def instant_filter(name: str):
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return None
-    try:
-        return parse_iso_utc(raw)
-    except (ValueError, OverflowError):
-        raise bad(f"`{name}` must be an ISO-8601 timestamp with a zone, e.g. 2026-03-01T00:00:00Z.", name) from None
+    return query.instant_param(name, _bad_parameter)
 
 
 def choice_filter(name: str, options: tuple[str, ...]) -> str | None:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return None
-    if raw not in options:
-        raise bad(f"`{name}` must be one of {', '.join(options)}.", name)
-    return raw
+    return query.choice_param(name, options, _bad_parameter)
 
 
 def respond(doc: dict, status: int = 200):

@@ -11,6 +11,7 @@ from sqlalchemy.orm import Session
 
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
+from vendors.kit import query
 from vendors.kit.formats import parse_iso_utc
 from vendors.kit.link_pagination import link_header, page_request, slice_page
 
@@ -70,31 +71,15 @@ def page_response(s: Session, query: Select, serialize: Callable[[Any], dict]) -
 # --- query parameters ------------------------------------------------------------------------
 
 def int_param(name: str) -> int | None:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return None
-    if not DIGITS.match(raw):
-        raise bad(name, f"`{name}` must be a positive integer.")
-    return int(raw)
+    return query.id_param(name, bad)
 
 
 def instant_param(name: str):
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return None
-    try:
-        return parse_iso_utc(raw)
-    except (ValueError, OverflowError):
-        raise bad(name, f"`{name}` must be an ISO-8601 timestamp with a time zone, e.g. 2026-03-01T00:00:00Z.") from None
+    return query.instant_param(name, bad)
 
 
 def choice_param(name: str, options: tuple[str, ...]) -> str | None:
-    raw = request.args.get(name)
-    if raw is None or raw == "":
-        return None
-    if raw not in options:
-        raise bad(name, f"`{name}` must be one of {', '.join(options)}.")
-    return raw
+    return query.choice_param(name, options, bad)
 
 
 # --- request bodies --------------------------------------------------------------------------

@@ -90,12 +90,6 @@ class HireHarborMutations(Mutations):
         super().__init__(dict(TABLES), custom_ops={"move": self._op_move, "hire": self._op_hire,
                                                    "reject": self._op_reject, "merge": self._op_merge})
 
-    def coerce(self, c, model, values):
-        try:
-            return super().coerce(c, model, values)
-        except (TypeError, ValueError) as exc:
-            raise OpError(f"bad value for {model.__tablename__}: {exc}") from None
-
     # --- defaults --------------------------------------------------------------------------
     def create(self, s: Session, c, table: str, values: dict) -> Any:
         values = dict(values)

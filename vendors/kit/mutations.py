@@ -96,18 +96,24 @@ class Mutations:
         for key, value in (values or {}).items():
             if key not in cols:
                 raise OpError(f"table {model.__tablename__!r} has no column {key!r}")
-            col_type = cols[key].columns[0].type
-            if isinstance(value, str) and (m := _NOW.match(value)):
-                delta = float(m.group(2) or 0) * (-1 if m.group(1) == "-" else 1)
-                value = c.now() + dt.timedelta(seconds=delta)
-                if isinstance(col_type, Date) and not isinstance(col_type, UTCDateTime):
-                    value = value.date()
-            elif isinstance(value, str) and isinstance(col_type, UTCDateTime):
-                value = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-            elif isinstance(value, str) and isinstance(col_type, Date):
-                value = dt.date.fromisoformat(value)
-            out[key] = value
+            try:
+                out[key] = self._coerce_value(c, cols[key].columns[0].type, value)
+            except (TypeError, ValueError) as exc:  # a bad value in a scenario's op: the op's error
+                raise OpError(f"bad value for {model.__tablename__}.{key}: {exc}") from None
         return out
+
+    @staticmethod
+    def _coerce_value(c: VendorContext, col_type: Any, value: Any) -> Any:
+        if isinstance(value, str) and (m := _NOW.match(value)):
+            delta = float(m.group(2) or 0) * (-1 if m.group(1) == "-" else 1)
+            value = c.now() + dt.timedelta(seconds=delta)
+            if isinstance(col_type, Date) and not isinstance(col_type, UTCDateTime):
+                value = value.date()
+        elif isinstance(value, str) and isinstance(col_type, UTCDateTime):
+            value = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        elif isinstance(value, str) and isinstance(col_type, Date):
+            value = dt.date.fromisoformat(value)
+        return value
 
     def select_rows(self, s: Session, op: dict) -> list[Any]:
         model = self.model(op["table"])

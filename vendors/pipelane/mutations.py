@@ -134,12 +134,6 @@ class PipelaneMutations(Mutations):
     def __init__(self):
         super().__init__(dict(TABLES))
 
-    def coerce(self, c, model, values):
-        try:
-            return super().coerce(c, model, values)
-        except (TypeError, ValueError) as exc:
-            raise OpError(f"bad value for {model.__tablename__}: {exc}") from None
-
     def create(self, s: Session, c, table: str, values: dict) -> Any:
         values = dict(values)
         if not values.get("id"):

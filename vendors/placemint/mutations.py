@@ -61,12 +61,6 @@ class PlacemintMutations(Mutations):
         super().__init__(dict(TABLES))
 
     # --- defaults and integrity (both paths) ----------------------------------------------
-    def coerce(self, c, model, values):
-        try:
-            return super().coerce(c, model, values)
-        except (TypeError, ValueError) as exc:
-            raise OpError(f"bad value for {model.__tablename__}: {exc}") from None
-
     def create(self, s: Session, c, table: str, values: dict) -> Any:
         model = self.model(table)
         values = dict(values)

@@ -93,12 +93,6 @@ class ScoutlyMutations(Mutations):
     def __init__(self):
         super().__init__(dict(TABLES), {"rotate_keys": _rotate_op})
 
-    def coerce(self, c, model, values):
-        try:
-            return super().coerce(c, model, values)
-        except (TypeError, ValueError) as exc:
-            raise OpError(f"bad value for {model.__tablename__}: {exc}") from None
-
     # --- creates --------------------------------------------------------------------------
     def create(self, s: Session, c, table: str, values: dict, via_api: bool = False) -> Any:
         model = self.model(table)
