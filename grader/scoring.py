@@ -1,4 +1,4 @@
-"""Scoring and verdict.json (DESIGN §5).
+"""Scoring and verdict.json (docs/grader.md "Scoring and the verdict").
 
 score = 100 × Σ(weight × credit) / Σ weight over the recorded criteria; solved = the outcome is
 `completed`, at least one mandatory criterion of weight > 0 is recorded, and every mandatory

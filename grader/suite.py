@@ -1,5 +1,5 @@
 """Suite aggregation over many verdicts: mean score, solve rate with a Wilson 95 % interval,
-per kind, per category, pass^k across trials (DESIGN §5).
+per kind, per category, pass^k across trials (docs/grader.md "Suite aggregation").
 
 Conventions (docs/grader.md):
 - mean score and the category means are over runs whose outcome is `completed` or

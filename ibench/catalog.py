@@ -1,4 +1,4 @@
-"""The task catalogue: every task folder under a tasks directory, with its kind, vendors and a
+"""The task catalog: every task folder under a tasks directory, with its kind, vendors and a
 content sha256 (`tasks/catalog.yaml` is generated from it and kept current by a test).
 
 Every public task file carries the canary string below, so that leakage of the suite into

@@ -91,9 +91,9 @@ class Report:
 
 
 def _schema(spec: TaskSpec) -> Schema:
-    from ibench.task_checks import vendor_catalogue
+    from ibench.task_checks import vendor_catalog
 
-    vendors = {v.name: {t: list(c) for t, c in vendor_catalogue(v.name)[1].items()} for v in spec.vendors}
+    vendors = {v.name: {t: list(c) for t, c in vendor_catalog(v.name)[1].items()} for v in spec.vendors}
     return Schema({o.name: o.columns for o in spec.outputs}, vendors)
 
 

@@ -88,7 +88,7 @@ def set_aside(bundle: Path) -> Path | None:
 
 
 def integration_env(vendors, recorder, ws, receiver_port: int | None) -> dict[str, str]:
-    """The integration's environment (DESIGN §4); the agent sees the same values in .ibench/env."""
+    """The integration's environment (docs/runtime.md); the agent sees the same values in .ibench/env."""
     env: dict[str, str] = {}
     for name, h in vendors.items():
         prefix = h.traits.env_prefix

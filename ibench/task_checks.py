@@ -23,7 +23,7 @@ KIT_OP_KEYS = {"op", "table", "id", "ids", "where", "values", "order_by", "limit
 
 
 @lru_cache(maxsize=None)
-def vendor_catalogue(name: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], tuple[str, ...]]:
+def vendor_catalog(name: str) -> tuple[tuple[str, ...], dict[str, tuple[str, ...]], tuple[str, ...]]:
     """(datasets, {table: columns}, custom ops) of a vendor, from its package."""
     from vendors.kit.mutations import Mutations
     from bundle.traits import load_traits
@@ -39,7 +39,7 @@ def task_problems(task_dir: Path, spec: TaskSpec) -> list[str]:
     problems: list[str] = []
     where = f"{Path(task_dir).name}/task.yaml"
     for use in spec.vendors:
-        datasets, _, _ = vendor_catalogue(use.name)
+        datasets, _, _ = vendor_catalog(use.name)
         if datasets and use.dataset not in datasets:
             problems.append(f"{where}: vendor {use.name} has no dataset {use.dataset!r} "
                             f"(vendor.yaml lists: {', '.join(datasets)})")
@@ -47,7 +47,7 @@ def task_problems(task_dir: Path, spec: TaskSpec) -> list[str]:
         if step.kind == "mutate":
             problems += _mutate_problems(where, step.id, step.args.vendor, step.args.ops)
     for i, w in enumerate(spec.writes):
-        _, columns, _ = vendor_catalogue(w.vendor)
+        _, columns, _ = vendor_catalog(w.vendor)
         if w.table not in columns:
             problems.append(f"{where}: writes[{i}]: {w.vendor} has no table {w.table!r} "
                             f"(tables: {', '.join(sorted(columns))})")
@@ -61,7 +61,7 @@ def task_problems(task_dir: Path, spec: TaskSpec) -> list[str]:
 
 
 def _mutate_problems(where: str, step_id: str, vendor: str, ops) -> list[str]:
-    _, columns, custom = vendor_catalogue(vendor)
+    _, columns, custom = vendor_catalog(vendor)
     out = []
     for i, op in enumerate(ops or [], 1):
         at = f"{where}: step {step_id}, op #{i}"

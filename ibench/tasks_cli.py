@@ -1,4 +1,4 @@
-"""`ibench tasks`: list the tasks of a suite (and regenerate its catalogue)."""
+"""`ibench tasks`: list the tasks of a suite (and regenerate its catalog)."""
 from __future__ import annotations
 
 from pathlib import Path

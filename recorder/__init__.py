@@ -1,5 +1,5 @@
 """Integration Bench recorder: a mitmproxy-based reverse proxy that records every HTTP exchange
-of a run and injects faults, rate limits and forged webhooks (DESIGN.md section 3).
+of a run and injects faults, rate limits and forged webhooks (docs/recorder.md).
 
 Entry points:
 - `python -m recorder --config <run config>`: one recorder process per run (recorder.master)

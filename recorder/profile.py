@@ -1,5 +1,5 @@
 """Fault profiles: the schema (pydantic, extra fields forbidden) and its parsing with error
-messages that name the rule and the field (DESIGN.md section 3, docs/recorder.md).
+messages that name the rule and the field (docs/recorder.md "Fault profiles").
 
 ```yaml
 seed: 7

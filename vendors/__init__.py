@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-# The fourteen vendors of DESIGN §2, in its order.
+# The fourteen vendors (docs/vendors.md), in its order.
 VENDORS: tuple[str, ...] = ("staffline", "talentforge", "placemint", "hireharbor", "pipelane", "workwell", "quarry",
                             "scoutly", "benchline", "jobsmith", "conflux", "crewtide", "keystone", "clearcheck")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from vendors import VENDORS
 from bundle.traits import load_traits
 
-HEADER = """# Vendor catalogue
+HEADER = """# Vendor catalog
 
 Generated from each vendor's `vendor.yaml` by `python -m vendors.catalog`; a test keeps it
 current. Traps (deliberate docs-vs-wire differences) are listed in the vendor.yaml files and

@@ -1,4 +1,4 @@
-"""The public suite's catalogue is current and every task file carries the canary."""
+"""The public suite's catalog is current and every task file carries the canary."""
 from pathlib import Path
 
 from ibench.catalog import CANARY, catalog_document, discover, missing_canary

@@ -1,4 +1,4 @@
-"""ClearCheck's tables: candidates, packages (a fixed catalogue), checks and reports, plus the
+"""ClearCheck's tables: candidates, packages (a fixed catalog), checks and reports, plus the
 kit's tables (webhook endpoints live in `webhook_subscriptions`).
 
 A check carries its planned timeline (`in_progress_at`, `complete_at`) and planned `result`

@@ -2,7 +2,7 @@
 seeder sees (the kit freezes it while seeding). One `random.Random("clearcheck:<dataset>:<seed>")`
 drives every draw; ids are hex from that stream; timestamps are offsets back from the clock.
 
-Every dataset has the fixed package catalogue (PACKAGES). Seeded checks are stored in the
+Every dataset has the fixed package catalog (PACKAGES). Seeded checks are stored in the
 state the lifecycle would have given them at the seed instant (status, result, completed_at,
 report), with their plan (`in_progress_at`, `complete_at`, `planned_result`), so those still
 open complete as the clock moves, exactly like API orders.

@@ -2,7 +2,7 @@
 excepted) within `window_s` vendor seconds, the caller is refused with `status` (403) and a
 `Retry-After` for `block_s` vendor seconds. Blocked answers do not count as new failures.
 
-DESIGN §2 puts wire behaviour in the proxy (vendor.yaml `rate_limits` rule `policy:
+docs/architecture.md ("Where each concern lives") puts wire behaviour in the proxy (vendor.yaml `rate_limits` rule `policy:
 error_burst`), so a vendor installs this only behind a `/_control/config` setting (default
 off): the vendor then shows the block and its expiry on its own clock, e.g. in a vendor's
 tests or a scenario that runs without the recorder. The setting may be `true` or an object

@@ -1,5 +1,5 @@
 """Paginators: parse a page request from the query string (400 in the vendor's envelope for
-bad values) and slice a SQLAlchemy select. Styles follow DESIGN §2; each vendor renders the
+bad values) and slice a SQLAlchemy select. Styles are those vendor.yaml names (docs/vendor-yaml.md); each vendor renders the
 page in its own body shape."""
 from __future__ import annotations
 
