@@ -7,6 +7,7 @@ from typing import Any
 from flask import Blueprint, jsonify, request
 from sqlalchemy import select
 
+from vendors.kit import resources
 from vendors.kit.context import ctx
 
 from . import objects
@@ -56,31 +57,11 @@ def list_candidates():
     return _finish_list(payload)
 
 
-@bp.post("/candidates")
-def create_candidate():
-    values = _candidate_values(json_body(), create=True)
-    c = ctx()
-    with c.db.session() as s:
-        cand = c.spec.mutations.create(s, c, "candidates", values, via_api=True)
-        return jsonify(objects.candidate(cand)), 201
-
-
-@bp.get("/candidates/<candidateId>")
-def get_candidate(candidateId: str):
-    query_known(set())
-    c = ctx()
-    with c.db.session() as s:
-        return jsonify(objects.candidate(get_or_404(s, Candidate, candidateId, "Candidate")))
-
-
-@bp.post("/candidates/<candidateId>")
-def update_candidate(candidateId: str):
-    values = _candidate_values(json_body(), create=False)
-    c = ctx()
-    with c.db.session() as s:
-        cand = get_or_404(s, Candidate, candidateId, "Candidate")
-        c.spec.mutations.update(s, c, "candidates", cand, values)
-        return jsonify(objects.candidate(cand))
+resources.register(bp, resources.Resource(
+    "/candidates", "candidates", lambda create: _candidate_values(json_body(), create=create),
+    lambda s, rid: get_or_404(s, Candidate, rid, "Candidate"), objects.candidate,
+    before_read=lambda: query_known(set()), update_method="POST", id_name="candidateId",
+    create_options={"via_api": True}))
 
 
 # --- jobs ------------------------------------------------------------------------------------
@@ -147,31 +128,11 @@ def list_jobs():
     return _finish_list(payload)
 
 
-@bp.post("/jobs")
-def create_job():
-    values = _job_values(json_body(), create=True)
-    c = ctx()
-    with c.db.session() as s:
-        job = c.spec.mutations.create(s, c, "jobs", values, via_api=True)
-        return jsonify(objects.job(job)), 201
-
-
-@bp.get("/jobs/<jobId>")
-def get_job(jobId: str):
-    query_known(set())
-    c = ctx()
-    with c.db.session() as s:
-        return jsonify(objects.job(get_or_404(s, Job, jobId, "Job")))
-
-
-@bp.post("/jobs/<jobId>")
-def update_job(jobId: str):
-    values = _job_values(json_body(), create=False)
-    c = ctx()
-    with c.db.session() as s:
-        job = get_or_404(s, Job, jobId, "Job")
-        c.spec.mutations.update(s, c, "jobs", job, values)
-        return jsonify(objects.job(job))
+resources.register(bp, resources.Resource(
+    "/jobs", "jobs", lambda create: _job_values(json_body(), create=create),
+    lambda s, rid: get_or_404(s, Job, rid, "Job"), objects.job,
+    before_read=lambda: query_known(set()), update_method="POST", id_name="jobId",
+    create_options={"via_api": True}))
 
 
 # --- applications ----------------------------------------------------------------------------
