@@ -27,6 +27,18 @@ from vendors.kit.errors import VendorError
 _NOW = re.compile(r"^\$now(?:([+-])(\d+(?:\.\d+)?))?$")
 
 
+def unique_clash(s: Session, column: Any, value: Any, obj: Any = None) -> Any:
+    """The primary key of another row that already holds `value` in a column the vendor keeps
+    unique (an external reference, a ref number), or None: free, or held by `obj` itself (an
+    update that keeps its own value). The vendor raises its own 409 with it."""
+    if value is None:
+        return None
+    model = column.class_
+    pk = inspect(model).mapper.primary_key[0]
+    clash = s.scalar(select(pk).where(column == value))
+    return None if clash is None or (obj is not None and clash == getattr(obj, pk.key)) else clash
+
+
 class OpError(VendorError):
     def __init__(self, message: str):
         super().__init__(400, "invalid_op", message)

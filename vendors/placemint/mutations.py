@@ -28,7 +28,7 @@ from sqlalchemy.orm import Session
 
 from vendors.kit import outbox
 from vendors.kit.errors import VendorError
-from vendors.kit.mutations import Mutations, OpError, require_columns
+from vendors.kit.mutations import Mutations, OpError, require_columns, unique_clash
 
 from . import objects
 from .models import FEE_STATUSES, ID_PREFIX, KIT, PLACEMENT_STATUSES, TABLES, Fee, FeeSplit, Placement
@@ -124,12 +124,10 @@ class PlacemintMutations(Mutations):
             if "status" in values and values["status"] not in PLACEMENT_STATUSES:
                 raise OpError(f"placement status must be one of {PLACEMENT_STATUSES}")
             ref = values.get("external_ref")
-            if ref is not None:
-                clash = s.scalar(select(Placement.id).where(Placement.external_ref == ref))
-                if clash is not None and (obj is None or clash != obj.id):
-                    raise VendorError(409, "external_ref_taken",
-                                      f"Another placement ({clash}) already has external_ref {ref!r}.",
-                                      {"param": "external_ref"})
+            if (clash := unique_clash(s, Placement.external_ref, ref, obj)) is not None:
+                raise VendorError(409, "external_ref_taken",
+                                  f"Another placement ({clash}) already has external_ref {ref!r}.",
+                                  {"param": "external_ref"})
         if table == "fees" and "status" in values and values["status"] not in FEE_STATUSES:
             raise OpError(f"fee status must be one of {FEE_STATUSES}")
 

@@ -33,7 +33,7 @@ from sqlalchemy.orm import Session
 
 from vendors.kit import outbox
 from vendors.kit.errors import VendorError
-from vendors.kit.mutations import Mutations, OpError, require_columns
+from vendors.kit.mutations import Mutations, OpError, require_columns, unique_clash
 
 from . import objects
 from .models import (APPLICATION_STATUSES, JOB_STATUSES, KIT, SUBSCRIPTION_STATUSES, TABLES, Application,
@@ -176,20 +176,15 @@ class ScoutlyMutations(Mutations):
             if "status" in values and values["status"] not in JOB_STATUSES:
                 raise OpError(f"job status must be one of {JOB_STATUSES}")
             ref = values.get("ref_number")
-            if ref is not None:
-                clash = s.scalar(select(Job.id).where(Job.ref_number == ref))
-                if clash is not None and (obj is None or clash != obj.id):
-                    raise VendorError(409, "duplicate_ref_number",
-                                      f"A job with refNumber {ref!r} already exists ({clash}).",
-                                      {"field": "refNumber", "existingId": clash})
+            if (clash := unique_clash(s, Job.ref_number, ref, obj)) is not None:
+                raise VendorError(409, "duplicate_ref_number", f"A job with refNumber {ref!r} already exists ({clash}).",
+                                  {"field": "refNumber", "existingId": clash})
         if table == "candidates":
             ext = values.get("external_id")
-            if ext is not None:
-                clash = s.scalar(select(Candidate.id).where(Candidate.external_id == ext))
-                if clash is not None and (obj is None or clash != obj.id):
-                    raise VendorError(409, "duplicate_external_id",
-                                      f"A candidate with externalId {ext!r} already exists ({clash}).",
-                                      {"field": "externalId", "existingId": clash})
+            if (clash := unique_clash(s, Candidate.external_id, ext, obj)) is not None:
+                raise VendorError(409, "duplicate_external_id",
+                                  f"A candidate with externalId {ext!r} already exists ({clash}).",
+                                  {"field": "externalId", "existingId": clash})
         if table == "applications":
             if "status" in values and values["status"] not in APPLICATION_STATUSES:
                 raise OpError(f"application status must be one of {APPLICATION_STATUSES}")
