@@ -28,7 +28,13 @@ Datasets (counts exact for every seed)
   supervisors / crane operators / riggers on `KBG-` sites, 600 placements (more than one
   200-record page of Approved ones), 700 submissions.
 - `mine-sites` (fix-09, Redvein Mining): 400 candidates, 30 job orders on `RVM-` sites,
-  260 placements, 320 submissions.
+  260 placements, 320 submissions. Planted on top of the draws (no extra random numbers, so
+  nothing else moves): the first two Approved placements with a later end date end **today**
+  (still due at the gate today), the first open-ended Approved placement ended **yesterday**
+  and is still Approved (recruiters close placements late), and a renewal: the first Completed
+  placement becomes an Approved, open-ended placement of the candidate and job order of the
+  first Approved placement that has already ended, starting the day after that one ended (two
+  Approved placements of one person on one site, one of them over).
 - `rail` (harden-07, Cinder Valley Rail): 600 candidates, 50 job orders on `CVR-` sites,
   450 placements, 500 submissions.
 - `tallgrass` (migrate-06, Tallgrass Staffing): 800 candidates, 60 job orders, 700
@@ -64,6 +70,25 @@ JOB_STATUS_WEIGHTS = (("Accepting Candidates", 50), ("Covered", 20), ("Filled", 
 
 def _pick(rng: random.Random, weights) -> str:
     return rng.choices([w[0] for w in weights], [w[1] for w in weights])[0]
+
+
+def _plant_mine_sites(placements: list[dict], pairs: list, today: dt.date) -> None:
+    """fix-09's edge cases (module docstring), chosen by position so every seed has them."""
+    approved = [p for p in placements if p["status"] == "Approved"]
+    for p in [p for p in approved if p["date_end"] is not None and p["date_end"] > today
+              and p["date_begin"] <= today][:2]:
+        p["date_end"] = today
+    open_ended = [p for p in approved if p["date_end"] is None and p["date_begin"] < today]
+    open_ended[0]["date_end"] = today - dt.timedelta(days=1)
+    ended = next(p for p in approved if p["date_end"] is not None and p["date_end"] < today - dt.timedelta(days=1))
+    renewal = next(p for p in placements if p["status"] == "Completed")
+    i, j = placements.index(ended), placements.index(renewal)
+    renewal.update({"status": "Approved", "candidate_id": ended["candidate_id"], "job_order_id": ended["job_order_id"],
+                    "employment_type": ended["employment_type"], "custom_text1": ended["custom_text1"],
+                    "date_begin": ended["date_end"] + dt.timedelta(days=1), "date_end": None})
+    renewal["date_added"] = max(renewal["date_added"], ended["date_added"])
+    renewal["date_last_modified"] = max(renewal["date_last_modified"], renewal["date_added"])
+    pairs[j] = pairs[i]
 
 
 def seed(s, c, dataset: str, seed_value: int) -> None:
@@ -120,6 +145,8 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
             "salary_unit": "Per Hour", "custom_text1": None if i % 30 == 11 else job["title"],
             "date_added": added, "date_last_modified": instant(0, added)})
         pairs.append((cand, job))
+    if dataset == "mine-sites":
+        _plant_mine_sites(placements, pairs, today)
 
     subs = []
     for i in range(n_sub):

@@ -429,6 +429,21 @@ def list_interviews(opportunity_id):
         return jsonify(page(s, q, M.interview))
 
 
+@bp.get("/interviews")
+def list_all_interviews():
+    """Every opportunity's interviews in one list, in booking order (createdAt, then id)."""
+    q = select(Interview)
+    oid = query("opportunity_id", uuid_arg)
+    if oid:
+        q = q.where(Interview.opportunity_id == oid)
+    since = query("updated_at_start", ms_query)
+    if since is not None:
+        q = q.where(Interview.updated_at >= since)
+    c = ctx()
+    with c.db.session() as s:
+        return jsonify(page(s, q.order_by(Interview.created_at, Interview.id), M.interview))
+
+
 @bp.get("/opportunities/<opportunity_id>/activities")
 def list_activities(opportunity_id):
     c = ctx()

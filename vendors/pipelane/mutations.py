@@ -8,7 +8,9 @@ Domain effects (both paths):
   `opportunityStageChanged`, or `opportunityHired` when the new stage is `hired`;
 - setting `archived_at` emits `opportunityArchived`, clearing it `opportunityUnarchived`;
 - create emits `opportunityCreated`;
-- notes bump the opportunity's `last_interaction_at` (no event).
+- notes bump the opportunity's `last_interaction_at` (no event); interview bookings write an
+  `interview_scheduled` activity but leave `last_interaction_at` alone (trap
+  `interview-booking-not-interaction`, though the docs say they count).
 
 Event payload queued: `{"token", "event", "data": {...}}`; the `body_embedded` signer adds
 `triggeredAt` (epoch ms) and `signature` = hex(HMAC-SHA256(secret, token + triggeredAt)).
@@ -200,9 +202,10 @@ class PipelaneMutations(Mutations):
             return
         if table == "interviews" and kind == "create":
             o = s.get(Opportunity, obj.opportunity_id)
+            # trap `interview-booking-not-interaction`: the booking is in the activity log only;
+            # lastInteractionAt (documented as moving) keeps its value
             self._activity(s, c, o, "interview_scheduled", _actor.get(),
                            {"interviewId": obj.id, "date": ms(obj.scheduled_at)}, obj.created_at)
-            o.last_interaction_at = max(o.last_interaction_at, obj.created_at)
             return
         if table != "opportunities" or kind == "delete":
             return

@@ -43,14 +43,20 @@ saltmarsh (migrate-04, Saltmarsh Ground Services at BRS, EXT, NQY, SOU)
     half 190–400 days ago (older createdAt). ≈35 % carry tags (`night-shift`,
     `airside-pass`, `rehire`); every opportunity has notes-free stage history.
 
-care-900 (fix-05, Larkspur Home Care caregivers; default clock)
+care-450 (fix-05, Larkspur Home Care caregivers; default clock)
     5 postings "Home Caregiver — <region>" (North, South, East, West, Central; the region is
-    the posting's `categories.location`). 900 contacts; ≈12 % applied in two regions (two
-    opportunities, one contact). ≈10 % of opportunities are stale: last activity
-    (`lastInteractionAt` = `lastAdvancedAt`) 61–120 days before the clock; the others 1 h–58
-    days (nothing within a day of the 60-day line); ≈8 % already archived. Opportunities at
-    `interview` or later have 1–2 interviews (`GET …/interviews`, `date` epoch ms on a quarter
-    hour, scheduled after the last advance, some in the clock's future), booked at the advance.
+    the posting's `categories.location`). 450 contacts; ≈12 % applied in two regions (two
+    opportunities, one contact). ≈10 % of opportunities have had no stage move for 61–120 days
+    (`lastInteractionAt` = `lastAdvancedAt`); the others 1 h–58 days, except ≈2 % planted at
+    59.3–59.8 days (stale one day later; nothing else within a day of the 60-day line); ≈8 %
+    already archived. Opportunities at `interview` or later have 1–2 interviews (`GET
+    …/interviews`, `date` epoch ms on a quarter hour, scheduled after the last advance, some in
+    the clock's future), booked at the advance. About half of the open long-unmoved ones at
+    `interview` or later had another interview booked 5–50 days before the clock (activity
+    `interview_scheduled`; trap `interview-booking-not-interaction`: lastInteractionAt stays at
+    the old stage move), so they are not stale by their activity log. ≈30 % of the open ones at
+    `interview` or later advanced in the last 10 days have a follow-up booked in the last 3 days
+    for 35–50 days ahead (for the default clock: after Adelaide's daylight-saving change).
 
 empty: the users only.
 """
@@ -359,20 +365,23 @@ def care(g: Gen) -> None:
     postings = _postings(g, [(f"Home Caregiver — {r}", "Home Care", r) for r in CARE_REGIONS])
     by_region = {p["location"]: p for p in postings}
     day = 86_400_000
-    for i in range(900):
+    for i in range(450):
         ct = _contact(g, i + 1, 130, 200)
         regions = rng.sample(CARE_REGIONS, 2 if rng.random() < 0.12 else 1)
         for j, region in enumerate(regions):
             created = ct["created_at"] + dt.timedelta(hours=j * 3)
             st = rng.choices(range(len(STAGES)), weights=[15, 20, 35, 15, 15])[0]
-            stale = rng.random() < 0.1
-            # last activity: stale ones 61-120 days ago, others 0-58 days ago (nothing near the 60-day line)
+            r = rng.random()
+            stale, near = r < 0.1, 0.1 <= r < 0.12
+            # last stage move: long-unmoved ones 61-120 days ago, a few planted 59.3-59.8 days ago
+            # (stale a day later), the others 1 h-58 days ago
             adv = g.now - dt.timedelta(milliseconds=rng.randint(61 * day, 120 * day) if stale
+                                       else rng.randint(int(59.3 * day), int(59.8 * day)) if near
                                        else rng.randint(3_600_000, 58 * day))
             if st == 0:  # a new lead: created at its last activity
                 created = adv
             adv = max(adv, created + dt.timedelta(minutes=5))
-            arch = rng.random() < 0.08
+            arch = rng.random() < 0.08 and not near
             o = g.opportunity(ct, by_region[region], active, created, st, arch, [],
                               last_advanced=adv if st else None, notes=False,
                               archived_at=adv + dt.timedelta(milliseconds=rng.randint(60_000, 3_600_000)) if arch else None)
@@ -389,9 +398,41 @@ def care(g: Gen) -> None:
                                                  "updated_at": booked})
                     g.activity(o, "interview_scheduled", o["stage_changes"][-1]["userId"],
                                {"interviewId": g.rows["interviews"][-1]["id"], "date": to_epoch_ms(when)}, booked)
+                # a long-unmoved candidacy that got another interview booked recently: active by
+                # its activity log, though lastInteractionAt stays at the old stage move
+                if stale and not arch and rng.random() < 0.5:
+                    booked = g.now - dt.timedelta(milliseconds=rng.randint(5 * day, 50 * day))
+                    when = booked + dt.timedelta(milliseconds=rng.randint(3_600_000, 4 * day))
+                    when = when.replace(minute=rng.choice([0, 15, 30, 45]), second=0, microsecond=0)
+                    who = rng.choice(active)
+                    g.rows["interviews"].append({"id": g.uuid(), "opportunity_id": o["id"], "scheduled_at": when,
+                                                 "duration_min": rng.choice([30, 45, 60]),
+                                                 "kind": rng.choice(["in-person", "video", "phone"]),
+                                                 "interviewer_id": rng.choice(active), "created_at": booked,
+                                                 "updated_at": booked})
+                    g.activity(o, "interview_scheduled", who,
+                               {"interviewId": g.rows["interviews"][-1]["id"], "date": to_epoch_ms(when)}, booked)
+
+    # follow-ups booked in the last three days, five to seven weeks ahead (drawn after everything
+    # else, so the records above keep their ids): some fall after Adelaide's daylight-saving
+    # change, which a +10:30 shift gets an hour wrong
+    recent = [o for o in g.rows["opportunities"] if o["archived_at"] is None and STAGES.index(o["stage"]) >= 2
+              and g.now - o["last_advanced_at"] < dt.timedelta(days=10)]
+    for o in recent:
+        if rng.random() < 0.3:
+            booked = g.now - dt.timedelta(milliseconds=rng.randint(3_600_000, 3 * day))
+            when = (g.now + dt.timedelta(milliseconds=rng.randint(35 * day, 50 * day))).replace(
+                minute=rng.choice([0, 15, 30, 45]), second=0, microsecond=0)
+            who = rng.choice(active)
+            g.rows["interviews"].append({"id": g.uuid(), "opportunity_id": o["id"], "scheduled_at": when,
+                                         "duration_min": rng.choice([30, 45, 60]), "kind": "in-person",
+                                         "interviewer_id": rng.choice(active), "created_at": booked,
+                                         "updated_at": booked})
+            g.activity(o, "interview_scheduled", who,
+                       {"interviewId": g.rows["interviews"][-1]["id"], "date": to_epoch_ms(when)}, booked)
 
 
-TASK_DATASETS = {"care-900": care, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh}
+TASK_DATASETS = {"care-450": care, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh}
 
 
 def seed(s, c, dataset: str, seed_value: int) -> None:

@@ -48,3 +48,24 @@ def test_date_fields_are_local_midnight_epoch_ms(api):
         local = dt.datetime.fromtimestamp(item["dateBegin"] / 1000, tz)
         assert (local.hour, local.minute) == (0, 0)
         assert local.date().isoformat() == rows[item["id"]]["date_begin"]
+
+
+@pytest.mark.parametrize("seed", [37, 5])
+def test_mine_sites_plants_the_gate_edge_cases(seed):
+    """fix-09's mine-sites: two Approved placements end today, one ended yesterday still
+    Approved, and a renewal (one person, one job order, two Approved placements, the first over);
+    the other datasets have none of it planted (kestrel-1 is unchanged)."""
+    api = Api(make_app("mine-sites", seed))
+    today = api.ctx.clock.now().date()
+    rows = api.rows("placements")
+    approved = [p for p in rows if p["status"] == "Approved"]
+    assert sum(p["date_end"] == today.isoformat() for p in approved) >= 2
+    assert sum(p["date_end"] == (today - dt.timedelta(days=1)).isoformat() for p in approved) >= 1
+    pairs: dict = {}
+    for p in approved:
+        pairs.setdefault((p["candidate_id"], p["job_order_id"]), []).append(p)
+    renewals = [v for v in pairs.values() if len(v) == 2 and any(p["date_end"] is None for p in v)
+                and any(p["date_end"] is not None and p["date_end"] < today.isoformat() for p in v)]
+    assert renewals
+    for p in rows:
+        assert p["date_end"] is None or p["date_end"] >= p["date_begin"]

@@ -180,3 +180,29 @@ def test_previous_data_centre_redirects_for_a_while_then_refuses(served):
     r = cl.http.get(old + "ping", headers={"BhRestToken": cl.session})
     assert r.status_code == 401 and not r.history
     assert cl.get("ping", retry=False).status_code == 200  # the session's own restUrl still works
+
+
+def test_request_ids_count_polls_so_a_lost_batch_is_the_stored_id_plus_one(served):
+    """fix-09: the subscribe answer's lastRequestId is 0 and every poll (empty ones included)
+    takes the next id, so a client that stored requestId n and lost the answer of its next poll
+    fetches that batch as n + 1; when that poll never reached Benchline, n + 1 is a 400 (a poll
+    is then safe). A re-fetch answers with the id it asked for and does not count."""
+    cl = Client(served.base_url)
+    cl.login()
+    r = cl.http.put(cl.rest + "event/subscription/gate", params={"type": "entity", "names": "Placement"},
+                    headers={"BhRestToken": cl.session})
+    assert r.json()["lastRequestId"] == 0
+    assert cl.get("event/subscription/gate", requestId=1).status_code == 400  # not handed out yet
+    assert cl.get("event/subscription/gate").json() == {"requestId": 1, "events": []}  # empty: still counts
+    stored = 1
+    cl.control("mutate", {"ops": [{"op": "update", "table": "placements", "ids": [1, 2], "values": {"custom_text1": "Gate Test"}}]})
+    lost = cl.get("event/subscription/gate").json()  # the answer the client never saw
+    assert lost["requestId"] == stored + 1 and len(lost["events"]) == 2
+    assert cl.get("event/subscription/gate").json() == {"requestId": stored + 2, "events": []}  # firing: a blind re-poll loses it
+    cl.control("mutate", {"ops": [{"op": "update", "table": "placements", "id": 3, "values": {"custom_text1": "Gate Test"}}]})
+    stored += 1
+    lost = cl.get("event/subscription/gate").json()
+    again = cl.get("event/subscription/gate", requestId=stored + 2).json()  # silent: the batch comes back
+    assert again == lost and [e["entityId"] for e in again["events"]] == [3]
+    assert cl.get("event/subscription/gate", requestId=stored + 2).json() == lost  # re-fetches do not count
+    assert cl.get("event/subscription/gate").json()["requestId"] == stored + 3

@@ -55,6 +55,7 @@ HAPPY = {
                                                           lambda b, i: b["data"]["user"] == i["user_id"]),
     ("GET", "/v1/opportunities/{opportunity_id}/interviews"): (None, 200, lambda b, i: isinstance(b["data"], list)),
     ("GET", "/v1/opportunities/{opportunity_id}/activities"): (None, 200, lambda b, i: b["data"][0]["type"] == "created"),
+    ("GET", "/v1/interviews"): (None, 200, lambda b, i: isinstance(b["data"], list)),
     ("GET", "/v1/webhooks"): (None, 200, lambda b, i: len(b["data"]) == 1),
     ("POST", "/v1/webhooks"): ({"url": "https://example.com/h", "events": ["opportunityHired"]}, 201,
                                lambda b, i: b["data"]["active"] and "secret" not in b["data"]),
@@ -184,3 +185,19 @@ def test_malformed_bodies_are_400_or_415(api):
     assert r.status_code == 400 and r.json["code"] == "unknown_field"
     r = api.post(f"/v1/opportunities?perform_as={me}", {"contactId": "00000000-0000-4000-8000-000000000000"})
     assert r.status_code == 404
+
+
+def test_interviews_list_pages_every_opportunitys_interviews(api):
+    api.reset("care-450", 17)
+    rows = api.rows("interviews")
+    got = api.walk("/v1/interviews")
+    assert sorted(i["id"] for i in got) == sorted(r["id"] for r in rows)
+    assert [(i["createdAt"], i["id"]) for i in got] == sorted((i["createdAt"], i["id"]) for i in got)
+    one = rows[0]
+    mine = api.walk(f"/v1/interviews?opportunity_id={one['opportunity_id']}")
+    assert {i["opportunityId"] for i in mine} == {one["opportunity_id"]} and one["id"] in {i["id"] for i in mine}
+    newest = max(i["updatedAt"] for i in got)
+    assert {i["id"] for i in api.walk(f"/v1/interviews?updated_at_start={newest}")} == \
+        {i["id"] for i in got if i["updatedAt"] >= newest}
+    assert api.get("/v1/interviews?opportunity_id=nope").status_code == 400
+    assert api.get("/v1/interviews?updated_at_start=-1").status_code == 400

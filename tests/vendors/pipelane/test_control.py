@@ -49,3 +49,29 @@ def test_reset_restores_the_dataset(api):
     assert len(api.walk("/v1/contacts")) == 51
     api.reset("small", 1)
     assert len(api.walk("/v1/contacts")) == 50
+
+
+def test_interview_booking_leaves_last_interaction_alone(api):
+    """Trap `interview-booking-not-interaction` firing: a booked interview is in the activity log
+    and the interview list, but lastInteractionAt (and updatedAt) do not move."""
+    o = api.get("/v1/opportunities?archived=false&limit=1").json["data"][0]
+    api.ok_control("clock", {"advance_s": 3600})
+    api.ok_control("mutate", {"ops": [{"op": "create", "table": "interviews",
+                                       "values": {"opportunity_id": o["id"], "scheduled_at": "2026-04-07T00:30:00Z"}}]})
+    got = api.get(f"/v1/opportunities/{o['id']}").json["data"]
+    assert got["lastInteractionAt"] == o["lastInteractionAt"] and got["updatedAt"] == o["updatedAt"]
+    ivs = api.walk(f"/v1/opportunities/{o['id']}/interviews")
+    assert ivs[-1]["date"] == 1775521800000
+    acts = api.walk(f"/v1/opportunities/{o['id']}/activities")
+    assert acts[-1]["type"] == "interview_scheduled" and acts[-1]["createdAt"] > o["lastInteractionAt"]
+
+
+def test_note_moves_last_interaction(api):
+    """The same trap silent: a note (as documented) moves lastInteractionAt."""
+    o = api.get("/v1/opportunities?archived=false&limit=1").json["data"][0]
+    api.ok_control("clock", {"advance_s": 3600})
+    me = api.user_id()
+    r = api.post(f"/v1/opportunities/{o['id']}/notes?perform_as={me}", {"value": "Called back."})
+    assert r.status_code == 201
+    got = api.get(f"/v1/opportunities/{o['id']}").json["data"]
+    assert got["lastInteractionAt"] == r.json["data"]["createdAt"] > o["lastInteractionAt"]

@@ -18,7 +18,7 @@ def _dump(api) -> str:
     return json.dumps(api.dump()["tables"], sort_keys=True)
 
 
-@pytest.mark.parametrize("dataset", ["small", "empty", "tutors-1500", "care-900", "quayline", "saltmarsh"])
+@pytest.mark.parametrize("dataset", ["small", "empty", "tutors-1500", "care-450", "quayline", "saltmarsh"])
 def test_same_seed_same_dump_other_seed_other_data(api, dataset):
     api.reset(dataset, 7)
     first = _dump(api)
@@ -144,20 +144,42 @@ def test_saltmarsh_plan(api):
     assert all(o["last_advanced_at"] <= (o["archived_at"] or "9") for o in opps)
 
 
-def test_care_900_plan(api):
+def test_care_450_plan(api):
     from datetime import datetime
 
-    api.reset("care-900", 17)
+    api.reset("care-450", 17)
     opps = api.rows("opportunities")
-    assert len(api.rows("contacts")) == 900 and len({o["contact_id"] for o in opps}) == 900
-    assert 60 < len(opps) - 900 < 160  # caregivers in two regions
+    assert len(api.rows("contacts")) == 450 and len({o["contact_id"] for o in opps}) == 450
+    assert 30 < len(opps) - 450 < 80  # caregivers in two regions
     now = datetime(2026, 3, 2, 9)
     ages = [(now - datetime.fromisoformat(o["last_interaction_at"])).total_seconds() / 86400 for o in opps]
     stale = sum(a > 60 for a in ages)
     assert 0.05 * len(opps) < stale < 0.15 * len(opps)
-    assert not any(59 <= a <= 61 for a in ages)
+    near = [a for a in ages if 59 <= a <= 61]
+    assert 3 <= len(near) <= 20 and all(59.3 <= a <= 59.8 for a in near)  # planted: stale a day later
     ivs = api.rows("interviews")
-    assert len(ivs) > 500 and {o["opportunity_id"] for o in ivs} <= {o["id"] for o in opps}
+    assert len(ivs) > 250 and {o["opportunity_id"] for o in ivs} <= {o["id"] for o in opps}
     one = ivs[0]
     got = api.walk(f"/v1/opportunities/{one['opportunity_id']}/interviews")
     assert one["id"] in {i["id"] for i in got} and all(isinstance(i["date"], int) for i in got)
+
+
+def test_care_450_recent_bookings_on_unmoved_opportunities(api):
+    """Trap `interview-booking-not-interaction` in the data: long-unmoved open opportunities with
+    an interview booked in the last 50 days; lastInteractionAt still shows the old stage move."""
+    from datetime import datetime, timedelta
+
+    api.reset("care-450", 17)
+    now = datetime(2026, 3, 2, 9)
+    opps = {o["id"]: o for o in api.rows("opportunities")}
+    recent = [i for i in api.rows("interviews")
+              if now - datetime.fromisoformat(i["created_at"]).replace(tzinfo=None) < timedelta(days=55)
+              and opps[i["opportunity_id"]]["archived_at"] is None
+              and now - datetime.fromisoformat(opps[i["opportunity_id"]]["last_interaction_at"]).replace(tzinfo=None)
+              > timedelta(days=60)]
+    assert 5 <= len(recent) <= 40
+    one = recent[0]
+    wire = api.get(f"/v1/opportunities/{one['opportunity_id']}").json["data"]
+    acts = api.walk(f"/v1/opportunities/{one['opportunity_id']}/activities")
+    booked = [a for a in acts if a["type"] == "interview_scheduled" and a["data"]["interviewId"] == one["id"]]
+    assert booked and booked[0]["createdAt"] > wire["lastInteractionAt"]

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "7NZrf14BmZ/Q+N1P8KcdIE5v4s/BMJYRHuPhWlWsG2Hxfc+iI4yZng9bmlCrhfMJlu4cE7uxjCohnmcHhneEBA=="
+    "value": "/MiTGWLK4Fz8sLNmtDjESJpOCD9aZan8aMKrgeVt3dqH6bRO+q31Ep4d9ENEKMCMIlHfd0AYKsW+P9S9rb+5Cg=="
   },
-  "verdict_sha256": "e9f2fad5fb9b8c29bfa53074ab623c1a80f5ea3bde05c8b79a769ad8f828217e"
+  "verdict_sha256": "cf22d5e664ecef0f33f33d3de887eb91e15c4191bea3d244143d546894031e6f"
 }
