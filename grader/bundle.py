@@ -28,6 +28,7 @@ import duckdb
 import yaml
 
 from bundle.errors import BundleError, TamperedBundleError
+from bundle.events import EVENT_COLUMNS
 from bundle.exchanges import EXCHANGE_COLUMNS as _EXCHANGE_TYPES
 from bundle.keys import Keyring
 from bundle.manifest import read_manifest, verify_manifest
@@ -38,15 +39,6 @@ from grader.sqlutil import ident, literal
 # the exchange columns of docs/trace-format.md, in order (bundle/exchanges.py defines them)
 EXCHANGE_COLUMNS: list[tuple[str, str]] = list(_EXCHANGE_TYPES.items())
 
-EVENT_COLUMNS: list[tuple[str, str]] = [
-    ("at", "TIMESTAMP"), ("source", "VARCHAR"), ("type", "VARCHAR"), ("phase", "VARCHAR"),
-    ("name", "VARCHAR"), ("state", "VARCHAR"), ("step", "VARCHAR"), ("kind", "VARCHAR"),
-    ("vendor", "VARCHAR"), ("payload", "JSON"), ("result", "JSON"), ("exit_code", "INTEGER"),
-    ("timed_out", "BOOLEAN"), ("killed", "BOOLEAN"), ("duration_s", "DOUBLE"),
-    ("message", "VARCHAR"), ("rule", "VARCHAR"), ("action", "VARCHAR"), ("seq", "BIGINT"),
-    ("event_id", "VARCHAR"), ("derived_from", "BIGINT"), ("status", "INTEGER"),
-    ("headers", "JSON"),
-]
 
 _MAX_OBJECT = 256 * 1024 * 1024
 
