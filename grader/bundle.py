@@ -1,6 +1,8 @@
-"""Bundle loader: manifest verification and an in-memory DuckDB with the grading views.
+"""The grading views of a bundle: an in-memory DuckDB over its files, once the bundle package has
+verified them (bundle/manifest.py, bundle/signing.py).
 
-Layout and columns are fixed by docs/trace-format.md. What the loader builds (docs/grader.md
+Layout and columns are fixed by docs/trace-format.md (bundle/layout.py, bundle/exchanges.py,
+bundle/events.py). What the loader builds (docs/grader.md
 lists it for criteria authors):
 
 - `all_exchanges` (table): exchanges.parquet, or exchanges.jsonl when the parquet is missing or
