@@ -111,9 +111,10 @@ def test_only_the_allowed_ports_cross(net, host_server):
 def test_inbound_reaches_the_receiver_inside_and_a_missing_one_is_a_reset(net):
     with socket.socket() as s:  # nothing listens inside yet: the host side is reset, not served
         s.settimeout(10)
-        s.connect(("127.0.0.1", net.inbound))
-        s.sendall(b"hello")
+        # the reset may land at any point: while connecting (a loaded machine), on a send or on the read
         with pytest.raises((ConnectionResetError, BrokenPipeError)):
+            s.connect(("127.0.0.1", net.inbound))
+            s.sendall(b"hello")
             s.sendall(b"x" * 65536)
             s.recv(10)
     assert not net.listening(net.inbound)

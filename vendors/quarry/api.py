@@ -20,6 +20,8 @@ Vendor behaviours (control-plane `config` settings):
 Jobs the key may not read: a job flagged `confidential`, or one whose `restricted` column is set
 (the key's admin has no access to it: job.list still shows it unflagged) — per-job calls answer
 `confidential_job`, unfiltered lists leave their applications out.
+job.list without a `status` leaves Closed and Archived jobs out (the docs say it lists every
+job; their applications are listed as any other's): `{"status": "Closed"}` lists them.
 - `sync_token_ttl_s` — sync-token lifetime (default 7 days)."""
 from __future__ import annotations
 
@@ -118,6 +120,9 @@ def list_response(s, query, serialize: Callable, resource: str, data: dict):
 
 
 LIST_KEYS = {"limit", "cursor", "syncToken"}
+# job.list without `status` leaves these out (the docs say it lists every job): trap
+# `closed-jobs-unlisted`; `{"status": "Closed"}` (or "Archived") lists them.
+UNLISTED_JOB_STATUSES = ("Closed", "Archived")
 
 
 # --- vendor behaviours: enveloped throttle, transient internal errors --------------------------
@@ -199,6 +204,8 @@ def job_list():
         q = select(Job)
         if status:
             q = q.where(Job.status == status)
+        else:  # trap closed-jobs-unlisted: the docs say every job; the wire leaves these out
+            q = q.where(Job.status.not_in(UNLISTED_JOB_STATUSES))
         return list_response(s, q, objects.job, "job.list", data)
 
 

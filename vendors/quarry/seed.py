@@ -16,10 +16,11 @@ interview schedules on applications past the review stage):
   40 candidates imported from a 2024 database (created in 2024, e-mails in mixed case or with a
   surrounding blank, as the docs warn) and 9 without an e-mail.
 - `loops-900` (fix-07): exactly 900 applications on 24 jobs, none with a candidate twice; the
-  key may not read three of them: jobs #12 and #19 are flagged confidential, job #5 ("Security
-  Engineer (Core)") is restricted (the key's admin lost access to it: job.list shows it with
+  key may not read three of them: jobs #12 and #19 are flagged confidential, job #5 ("QA Engineer
+  (Core)") is restricted (the key's admin lost access to it: job.list shows it with
   `confidential: false`). Their applications are refused with `confidential_job` per job and
-  hidden from the unfiltered list. Jobs #8 and #21 are Closed (their applications still count),
+  hidden from the unfiltered list. Jobs #8 and #21 are Closed (their applications still count;
+  job.list without a `status` leaves them out, trap `closed-jobs-unlisted`),
   and about a quarter of the applications are Quarry-Archived (status `Archived`, still live).
 - `duneside` (harden-11): 200 candidates, 300 applications on 10 installer jobs, every
   application past review has 1–2 interview schedules.

@@ -161,5 +161,25 @@ def test_restricted_job_is_refused_like_a_confidential_one_but_listed_unflagged(
     assert hidden and api.failure("application.info", {"applicationId": hidden[0]["id"]})["code"] == "confidential_job"
     readable = next(j for j in jobs if j["id"] not in unreadable)  # silent: an ordinary job
     assert api.ok("application.list", {"jobId": readable["id"]})["results"]
+    jobs += api.ok("job.list", {"status": "Closed"})["results"]  # trap closed-jobs-unlisted
     per_job = sum(len(api.walk("application.list", {"jobId": j["id"]})[0]) for j in jobs if j["id"] not in unreadable)
     assert per_job == len(walked)
+
+
+def test_job_list_without_status_leaves_closed_jobs_out(api):
+    """Trap closed-jobs-unlisted: fires for Closed (and Archived) jobs without a status filter,
+    silent with one and for every other status."""
+    api.reset("loops-900", 31)
+    rows = api.rows("jobs")
+    closed = {j["id"] for j in rows if j["status"] == "Closed"}
+    assert len(rows) == 24 and len(closed) == 2
+    listed, _ = api.walk("job.list")
+    assert len(listed) == 22 and not {j["id"] for j in listed} & closed  # fires
+    assert {j["id"] for j in api.ok("job.list", {"status": "Closed"})["results"]} == closed  # silent
+    assert {j["id"] for j in api.ok("job.list", {"status": "Open"})["results"]} == {j["id"] for j in listed}
+    walked, _ = api.walk("application.list")  # their applications are listed as any other's
+    assert closed <= {a["jobId"] for a in walked}
+    assert api.ok("application.list", {"jobId": sorted(closed)[0]})["results"]
+    assert api.ok("job.info", {"id": sorted(closed)[0]})["results"]["status"] == "Closed"
+    api.reset("fellows-800", 8)  # silent: a dataset without closed jobs lists all of them
+    assert len(api.walk("job.list")[0]) == len(api.rows("jobs")) == 12

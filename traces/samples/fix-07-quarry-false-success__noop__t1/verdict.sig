@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "ppXKVRqpAq1jHc5E7iGz6mYBhsJPF+ID8AXWXNuUgpL/aEI233zMIFSxm3IYN+0swPy06sqN5+UoNgRrwjeUBA=="
+    "value": "nb/fLYKwjl9M0MRgRy7322TlSPjmPRljGDVQAKjHoQHw79aolb0Hm1oQGPlhfjwfLNmtt0VQWgddywUz1RskBg=="
   },
-  "verdict_sha256": "a79ff3c80dc145a16fffa5f7c641f5cf26699b3b9bef10beb5ed39b65b23ace0"
+  "verdict_sha256": "c81024719dfbc7408260d198d9e7f87b1e19b40159f652770e3369f935213d03"
 }

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "21k3wf6ZLxzEJfJbqB8nRq28AUpN/wpGZocwiBYvn9LCqCLJJxZHVMXyxs1PZiF02lkCrVc4SVP2NrIYyW+cBA=="
+    "value": "4l8g9/ZDtehNRJoLyZAHWmGke1jhxidv1cLUvSBxPYlVBLqIq1BFrv7ijcmHGI/enSwYZHHEv5FdNn0+ct/UAA=="
   },
-  "verdict_sha256": "c13299c77f8e6c32789140d80db01fce550f84edbf7fd8ebc79f3e8bcf00669b"
+  "verdict_sha256": "831d7c6e4d44f99519c01b2ff8d1cae95de6f2c34c11b3ba42dc37a9e1ad0c00"
 }

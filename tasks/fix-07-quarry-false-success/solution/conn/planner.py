@@ -30,11 +30,18 @@ class IncompleteWalk(RuntimeError):
     pass
 
 
+JOB_STATUSES = ("Open", "Closed", "Draft", "Archived")
+
+
 def jobs(q: Quarry) -> list[dict]:
-    out: list[dict] = []
-    for page in q.pages("job.list", limit=100):
-        out += page["results"]
-    return out
+    """Every job, whatever its status: job.list without a `status` leaves closed jobs out,
+    though a closed job's loops go on. One walk per status, one entry per job."""
+    out: dict[str, dict] = {}
+    for status in JOB_STATUSES:
+        for page in q.pages("job.list", {"status": status}, limit=100):
+            for job in page["results"]:
+                out.setdefault(job["id"], job)
+    return list(out.values())
 
 
 def applications(q: Quarry, all_jobs: list[dict], skipped: list[dict]) -> Iterator[dict]:
