@@ -54,6 +54,19 @@ MUST_FAIL = {
     "fix-02-talentforge-short-reports": {"c3-walk-survives-expiry", "c4-updates-reflected",
                                          "c5-token-reuse", "c6-incremental-run2"},
     "fix-03-placemint-double-fees": {"c5-idempotent-retry"},
+    "fix-05-pipelane-caregiver-clock": {"C3", "C5"},
+    "fix-08-scoutly-moving-offsets": {"c2-one-list-call-at-a-time", "c3-no-hot-retry-after-429"},
+    "fix-09-benchline-lost-event-batches": {"c3-rest-url-of-the-new-login", "c5-login-ceiling",
+                                            "c8-incremental-runs"},
+    "fix-06-workwell-courier-throttle": {"c2-no-throttle-storm", "c4-window-budget", "c6-stays-incremental",
+                                         "c7-retry-after-honoured"},
+    "fix-04-hireharbor-crew-webhooks": {"c1-forged-no-effect", "c2-crew-current", "c3-names-exact",
+                                        "c4-genuine-acknowledged", "c5-latest-change-wins",
+                                        "c6-wrong-key-refused", "c7-plain-names-current"},
+    "fix-07-quarry-false-success": {"c5-internal-error-retried", "c6-exit-codes"},
+    "fix-10-jobsmith-keystone-start-dates": {"c6-quiet-rerun", "c8-retry-after-honoured"},
+    "fix-11-conflux-relink-duplicates": {"c3-never-blocked", "c5-stays-incremental"},
+    "fix-12-crewtide-clearcheck-screening": {"c5-pinned-version"},
     "harden-01-staffline-drifting-census": {"c4-retry-after-honoured", "c5-resume-pagination",
                                             "c6-no-hot-loop", "c7-runs-finish"},
     "harden-02-placemint-webhook-gauntlet": {"c1-forged-rejected", "c3-placements-match",
@@ -106,6 +119,19 @@ LOOSEN_ONLY = {
     "fix-03-placemint-double-fees": {
         "c2-fee-amounts": "a run week only prices fees that exist",
         "c4-every-billable-week": "every approved timesheet's week already has its fee in this bundle"},
+    "fix-05-pipelane-caregiver-clock": {
+        **{c: "reads Pipelane's state and the tracker only (k_run_clock, the view reading events, is unused)"
+           for c in ("C1", "C2")},
+        "C4": "a later run clock only adds stale candidacies, which only exempt archives from the check"},
+    "fix-12-crewtide-clearcheck-screening": {
+        "c2-one-check-per-nurse": "mutate steps only name the checks ClearCheck cancelled, each allowing one more order"},
+    "fix-09-benchline-lost-event-batches": {
+        **{c: "reads the pause step's clock only, for today (k_today); planted traffic adds no clock step"
+           for c in ("c1-gate-list-after-every-run", "c4-no-ended-placements")},
+        "c2-lost-batch-applied": "reads the placements_day1 step's ids only, which pick placements out for "
+                                 "the check",
+        "c6-one-row-per-placement": "reads the gate list only (k_today and k_lost_batch, the views reading "
+                                    "events, are unused)"},
     "harden-02-placemint-webhook-gauntlet": {"c2-no-forged-values": "genuine deliveries only widen what is genuine",
                                              "c7-ledger-values": "genuine deliveries only widen what a row may match"},
     "migrate-01-staffline-placemint-placements": {
@@ -190,15 +216,23 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         lp = info.list_path("scoutly")
         return [_request(info, "scoutly", 40, path=lp, dur=0.5),
                 _request(info, "scoutly", 40.1, path=lp, query={"offset": ["100"]}, dur=0.5)]
-    if task_id.startswith("build-09"):
+    if task_id.startswith("fix-08"):
+        # two calls to the candidate list in flight at once, and a refused list call re-sent at once
+        lp = info.list_path("scoutly")
+        return ([_request(info, "scoutly", 40, path=lp, dur=0.5),
+                 _request(info, "scoutly", 40.1, path=lp, query={"offset": ["100"]}, dur=0.5)]
+                + [_request(info, "scoutly", 42 + 0.05 * i, path=lp, status=429, dur=0.01,
+                            resp_headers={"retry-after": "1"}) for i in range(5)])
+    if task_id.startswith(("build-09", "fix-09")):
         # a placement search without an id or dateLastModified clause, and data calls answered 307
+        # (fix-09: to a data centre no login's restUrl named)
         dc = info.one("SELECT regexp_extract(path, '^/(dc[0-9]+)/', 1) FROM exchanges WHERE phase = ? "
                       "AND regexp_matches(path, '^/dc[0-9]+/rest/') ORDER BY seq LIMIT 1", [ph])
         search = _request(info, "benchline", 40, path=f"/{dc}/rest/search/Placement",
                           query={"query": ["status:Approved"], "fields": ["id,status"]})
         return [search] + [_request(info, "benchline", 41 + i, path=f"/dc9/rest/entity/Placement/{i + 1}",
                                     status=307) for i in range(3)]
-    if task_id.startswith("build-11"):
+    if task_id.startswith(("build-11", "fix-11")):
         # Conflux blocks the API key after a burst of failing requests
         return [_request(info, "conflux", 40, path=info.list_path("conflux"), status=403,
                          resp_body='{"error": "caller_blocked", "retry_after_s": 60}')]
@@ -241,6 +275,45 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                        "(SELECT CAST(id AS VARCHAR) FROM output.applications) ORDER BY id LIMIT 1")
         return [step_event(info, ph, "weekly_changes", "mutate", "talentforge", {"ops": []},
                            {"results": [{"op": "update", "table": "applications", "ids": [aid]}]})]
+    if task_id.startswith("fix-10"):
+        # a successful Keystone write in the quiet run3
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("keystone"), "keystone", at, method="POST", path=info.list_path("keystone"),
+                   status=201, req_body="<Employee/>")
+        return [Item("x", "scenario:run3", write, {"write"})]
+    if task_id.startswith("fix-07"):
+        # an internal_error answer nobody retried, and a run step named like the outage run that exited 0
+        ie = _request(info, "quarry", 40, method="POST", path="/application.list",
+                      req_body=json.dumps({"limit": 25, "cursor": "planted-cursor"}),
+                      resp_body=json.dumps({"success": False, "errors": ["An internal error occurred."],
+                                            "errorInfo": {"code": "internal_error"}}))
+        return [ie, step_event(info, ph, "run3", "run", None, {"entry": "sync"}, {"exit_code": 0})]
+    if task_id.startswith("fix-04"):
+        # a coordinators' mutate step changing two more applications (45 twice, 46 once) that no
+        # delivery was about: the answer key reads the changed applications from mutate results
+        return [step_event(info, ph, "round9", "mutate", "hireharbor", {"vendor": "hireharbor", "ops": []},
+                           {"results": [{"op": "move", "application_id": 45}, {"op": "hire", "application_id": 45},
+                                        {"op": "move", "application_id": 46}]})]
+    if task_id.startswith("fix-06"):
+        # a limiter refusal mid-run, a burst of 30 requests in 3 s, and a run2 page of candidates
+        # the first run had already listed
+        lp = info.list_path("workwell")
+        old = [r[0] for r in info.q("SELECT format('{:x}', id) FROM cp_cp1.workwell_candidates ORDER BY id LIMIT 20")]
+        page = json.dumps({"candidates": [{"id": h} for h in old]})
+        return ([_request(info, "workwell", 30, path=lp, status=429, resp_headers={"retry-after": "5"},
+                          fault="ratelimit:per-token-10s", fault_action="ratelimit", upstream_called=False)]
+                + [_request(info, "workwell", 40 + 0.1 * i, path=lp) for i in range(30)]
+                + [_request(info, "workwell", 50, path=lp, resp_body=page)])
+    if task_id.startswith("fix-05"):
+        # a reset on a later clock (every open candidacy falls past the 60 days), and a refused
+        # archive re-sent at once, again and again
+        reset = step_event(info, ph, "reset9", "reset", None, {"vendors": None, "clock": "2026-09-01T09:00:00Z"},
+                           {})
+        oid = info.one("SELECT id FROM state.pipelane_opportunities ORDER BY id LIMIT 1")
+        return [reset] + [_request(info, "pipelane", 40 + 0.05 * i, method="POST",
+                                   path=f"/v1/opportunities/{oid}/archive", status=403, dur=0.01,
+                                   req_body='{"reason": "stale"}', resp_body='{"code": "perform_as_required"}',
+                                   tags={"write"}) for i in range(5)]
     if task_id.startswith("fix-03"):
         week = info.one("SELECT min(week) FROM cp_initial.placemint_timesheets")  # not a run week
         return [step_event(info, ph, "run9", "run", None, {"entry": "post-fees", "args": ["--week", week]},

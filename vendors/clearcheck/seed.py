@@ -19,6 +19,25 @@ vantor-60 (harden-06, Vantor Defence Systems)
     `dropped` and never sent. The out-of-order `check.in_progress` after `check.completed` is
     the scenario's `emit {type: check.in_progress, check_id}` step.
 
+paws-history (fix-12, Pawsworth Veterinary Group)
+    The order history the old screening sync left in Pawsworth's account, for the nurses of
+    Crewtide's `paws` dataset of the same seed (replayed from Crewtide's seeder, so names and
+    e-mails match). One ClearCheck candidate per nurse with history (`external_id` = the Crewtide
+    candidate id, names and e-mail as in Crewtide); every check `standard`, `external_id` = the
+    Crewtide candidate id. Roles by position among the hired candidates (sorted by id; for seed
+    47: 12, 22, 30, 39, 46, 48, and 17, the first hired on two jobs):
+    - [4] one complete `clear` check, 20 days old;
+    - [8] complete `clear` (9 days) plus a `pending` duplicate ordered 40 min ago (in progress
+      +20 min, complete +5 h `consider`);
+    - [12] complete `consider` (3 days) plus an `in_progress` duplicate ordered 44 h ago that
+      completes `clear` at +4 h (a slow court);
+    - [16] `in_progress` (ordered 5 h ago, complete +1 h `clear`) plus a `pending` duplicate
+      ordered 50 min ago (complete +5 h `clear`);
+    - [18] one check ClearCheck cancelled 4 days ago (consent form never returned);
+    - [19] a cancelled check (10 days) and a complete `clear` re-order (8 days);
+    - the first candidate hired on two jobs: two `pending` checks created in the same second
+      35 min ago (complete +5 h and +6 h, `clear`).
+
 empty
     Packages only (tasks whose integration orders every check).
 
@@ -54,6 +73,9 @@ PACKAGES = [
     ("right_to_work", "Right to work", "Identity document and right-to-work verification.", 600, 0, 1, 0, 1),
 ]
 SIZES = {"small": 50, "large": 5000, "empty": 0}
+# paws-history: role by position among the hired nurses (see the module docstring)
+PAWS_ROLES = {4: "clear", 8: "clear+pending", 12: "consider+running", 16: "running+pending", 18: "cancelled",
+              19: "cancelled+clear"}
 VANTOR_SITES = ["BRS", "FAR", "ABD", "GLA"]
 
 
@@ -68,6 +90,8 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
                       slow_pct=p[6], slow_h=p[7]))
     if dataset == "vantor-60":
         return _vantor(s, c, rng)
+    if dataset == "paws-history":
+        return _paws_history(s, c, rng, seed_value)
     n = SIZES[dataset]
     now = c.now()
     pkgs = {p[0]: p for p in PACKAGES}
@@ -146,3 +170,78 @@ def _vantor(s, c, rng: random.Random) -> None:
         s.add_all([cand, ch])
     # the incident: these deliveries are recorded as dropped and never sent
     c.settings["drop_deliveries"] = {"event_ids": drop}
+
+
+class _Recorder:
+    """Stands in for a session while Crewtide's seeder is replayed: keeps the inserted rows."""
+
+    def __init__(self):
+        self.rows: dict[str, list[dict]] = {}
+
+    def execute(self, stmt, rows=None):
+        if rows is not None:
+            self.rows.setdefault(stmt.table.name, []).extend(rows)
+
+
+def _paws_history(s, c, rng: random.Random, seed_value: int) -> None:
+    """paws-history: the old sync's orders for Crewtide paws/<seed>'s nurses (module docstring)."""
+    from vendors.crewtide import seed_tasks as crewtide_seed
+
+    rec = _Recorder()
+    crewtide_seed.paws(rec, random.Random(f"crewtide:paws:{seed_value}"), c.now())
+    people = {p["id"]: p for p in rec.rows["candidates"]}
+    hired_apps = [a["candidate_id"] for a in rec.rows["job_applications"] if a["status"] == "hired"]
+    hired = sorted(set(hired_apps))
+    roles = {hired[i]: role for i, role in PAWS_ROLES.items() if i < len(hired)}
+    twice = [h for h in hired if hired_apps.count(h) > 1 and h not in roles]
+    if twice:
+        roles[twice[0]] = "same-second-pair"
+    now = c.now()
+    H = timedelta(hours=1)
+    M = timedelta(minutes=1)
+
+    def check(cand, ext, created, status, result, in_prog, done, cancelled=None):
+        ch = Check(id=f"chk_{_hex(rng)}", candidate_id=cand.id, package="standard", external_id=ext,
+                   planned_result=result, in_progress_at=in_prog, complete_at=done, created_at=created,
+                   status=status, updated_at=created)
+        if status == "in_progress":
+            ch.updated_at = in_prog
+        elif status == "complete":
+            rid = f"rpt_{_hex(rng)}"
+            ch.result, ch.completed_at, ch.report_id, ch.updated_at = result, done, rid, done
+            s.add(Report(id=rid, check_id=ch.id, result=result, summary=summary("standard", result),
+                         created_at=done, expires_at=done + timedelta(hours=REPORT_TTL_H)))
+        elif status == "cancelled":
+            ch.cancelled_at = ch.updated_at = cancelled
+        s.add(ch)
+
+    for cid in sorted(roles):
+        p, role, ext = people[cid], roles[cid], str(cid)
+        first = now - {"clear": 20 * 24 * H, "clear+pending": 9 * 24 * H, "consider+running": 3 * 24 * H,
+                       "running+pending": 5 * H, "cancelled": 6 * 24 * H, "cancelled+clear": 10 * 24 * H,
+                       "same-second-pair": 35 * M}[role]
+        cand = Candidate(id=f"cand_{_hex(rng)}", external_id=ext, first_name=p["first_name"],
+                         last_name=p["last_name"], email=p["email"], dob=None, created_at=first, updated_at=first)
+        s.add(cand)
+        if role in ("clear", "clear+pending"):
+            check(cand, ext, first, "complete", "clear", first + H, first + 6 * H)
+        if role == "clear+pending":
+            t = now - 40 * M
+            check(cand, ext, t, "pending", "consider", now + 20 * M, now + 5 * H)
+        if role == "consider+running":
+            check(cand, ext, first, "complete", "consider", first + H, first + 6 * H)
+            t = now - 44 * H
+            check(cand, ext, t, "in_progress", "clear", t + H, now + 4 * H)
+        if role == "running+pending":
+            check(cand, ext, first, "in_progress", "clear", first + H, now + H)
+            t = now - 50 * M
+            check(cand, ext, t, "pending", "clear", now + 10 * M, now + 5 * H)
+        if role == "cancelled":
+            check(cand, ext, first, "cancelled", "clear", first + H, first + 6 * H, cancelled=now - 4 * 24 * H)
+        if role == "cancelled+clear":
+            check(cand, ext, first, "cancelled", "clear", first + H, first + 6 * H, cancelled=first + 2 * 24 * H)
+            t = first + 2 * 24 * H
+            check(cand, ext, t, "complete", "clear", t + H, t + 6 * H)
+        if role == "same-second-pair":
+            check(cand, ext, first, "pending", "clear", now + 25 * M, now + 5 * H)
+            check(cand, ext, first, "pending", "clear", now + 25 * M, now + 6 * H)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, jsonify, request
+from flask import Blueprint, Response, jsonify, request
 from sqlalchemy import select
 
 from vendors.kit import resources
@@ -62,6 +62,17 @@ resources.register(bp, resources.Resource(
     lambda s, rid: get_or_404(s, Candidate, rid, "Candidate"), objects.candidate,
     before_read=lambda: query_known(set()), update_method="POST", id_name="candidateId",
     create_options={"via_api": True}))
+
+
+@bp.delete("/candidates/<candidateId>")
+def erase_candidate(candidateId: str):
+    """Erasure (a person's data-protection request): the candidate and their applications are gone."""
+    query_known(set())
+    c = ctx()
+    with c.db.session() as s:
+        cand = get_or_404(s, Candidate, candidateId, "Candidate")
+        c.spec.mutations.delete(s, c, "candidates", cand)
+    return Response(status=204)
 
 
 # --- jobs ------------------------------------------------------------------------------------

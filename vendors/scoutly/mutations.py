@@ -168,6 +168,9 @@ class ScoutlyMutations(Mutations):
         other = {"subscriptions": KIT.WebhookSubscription, "webhook_subscriptions": Subscription}.get(table)
         if other is not None and (twin := s.get(other, obj.id)) is not None:
             s.delete(twin)
+        if table == "candidates":  # an erased candidate takes their applications along
+            for app in list(s.scalars(select(Application).where(Application.candidate_id == obj.id))):
+                s.delete(app)
         s.delete(obj)
 
     @staticmethod

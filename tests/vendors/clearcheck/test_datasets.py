@@ -70,3 +70,36 @@ def test_vantor_60_plan(api, receiver):
     assert len(dropped) == 30 and {d["event_type"] for d in dropped} == {"check.completed", "report.completed"}
     expired = [c for c in done if api.get(f"/v1/reports/{c['report_id']}").status_code == 410]
     assert 4 <= len(expired) <= 8
+
+
+def test_paws_history_matches_crewtide_paws(api):
+    """fix-12: the old sync's orders for Crewtide paws/47's nurses, duplicates still open (firing), and
+    nurses without a duplicate keep one check or only cancelled ones (silent)."""
+    api.reset("paws-history", 47)
+    checks = api.walk("/v1/checks")
+    by = {}
+    for ch in checks:
+        by.setdefault(ch["external_id"], []).append(ch)
+    assert sorted(by, key=int) == ["12", "17", "22", "30", "39", "46", "48"]
+    assert {c["package"] for c in checks} == {"standard"}
+    live = {k: sorted(c["status"] for c in v if c["status"] != "cancelled") for k, v in by.items()}
+    assert live == {"12": ["complete"], "17": ["pending", "pending"], "22": ["complete", "pending"],
+                    "30": ["complete", "in_progress"], "39": ["in_progress", "pending"], "46": [],
+                    "48": ["complete"]}
+    assert len({c["created_at"] for c in by["17"]}) == 1
+    assert [c["result"] for c in by["30"] if c["status"] == "complete"] == ["consider"]
+    cands = api.walk("/v1/candidates")
+    assert len(cands) == 7 and {c["external_id"] for c in cands} == set(by)
+    # the nurses' names and e-mails are Crewtide paws/47's
+    import random
+    from vendors.crewtide import seed_tasks
+    from vendors.clearcheck.seed import _Recorder
+    rec = _Recorder()
+    seed_tasks.paws(rec, random.Random("crewtide:paws:47"), __import__("datetime").datetime(2026, 1, 1))
+    people = {str(p["id"]): p for p in rec.rows["candidates"]}
+    for c in cands:
+        p = people[c["external_id"]]
+        assert (c["first_name"], c["last_name"], c["email"]) == (p["first_name"], p["last_name"], p["email"])
+    a = _tables(api)
+    api.reset("paws-history", 47)
+    assert _tables(api) == a

@@ -183,3 +183,22 @@ def test_subscription_endpoints(api):
     assert api.delete(f"/v1/subscriptions/{sub['id']}").status_code == 204
     assert api.get(f"/v1/subscriptions/{sub['id']}").status_code == 404
     assert api.rows("webhook_subscriptions") == []
+
+
+def test_erasure_removes_the_candidate_and_shifts_later_offsets(api):
+    """Firing: an erased candidate leaves the list (totalFound drops), later records move up one
+    position, its applications go too, GET is 404. Silent: an unknown id is a 404, others stay."""
+    before = api.get("/v1/candidates?limit=100").json
+    total, ids = before["totalFound"], [c["id"] for c in before["content"]]
+    third = api.get(f"/v1/candidates?limit=1&offset=3").json["content"][0]["id"]
+    apps = api.get(f"/v1/applications?candidateId={ids[0]}&limit=100").json["totalFound"]
+    assert api.delete("/v1/candidates/unknown-id").status_code == 404
+    assert api.get("/v1/candidates?limit=1").json["totalFound"] == total
+    assert api.delete(f"/v1/candidates/{ids[0]}").status_code == 204
+    after = api.get("/v1/candidates?limit=100").json
+    assert after["totalFound"] == total - 1 and ids[0] not in [c["id"] for c in after["content"]]
+    assert api.get("/v1/candidates?limit=1&offset=2").json["content"][0]["id"] == third
+    assert api.get(f"/v1/candidates/{ids[0]}").status_code == 404
+    assert api.get(f"/v1/applications?candidateId={ids[0]}&limit=100").json["totalFound"] == 0
+    assert api.get(f"/v1/candidates/{ids[1]}").status_code == 200
+    assert apps >= 0 and api.delete(f"/v1/candidates/{ids[0]}").status_code == 404

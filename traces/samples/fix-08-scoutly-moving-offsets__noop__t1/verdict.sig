@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "lYGM87MsRr6tihS2eC7+ByF0X4jbu1ea+9xXpA2n6+uYmuPA9sfgrs7Tqn/AZGa877poyLp5UkBQ6t9xUt0xDQ=="
+    "value": "YDMbDzhzbdhgJ0cRRpf0W+9rUE6s2Y5xg6tQVetMVD0eELT3uD/Jal1AwEgNurAR6N2NgyJkLcJHTcnHd4TODQ=="
   },
-  "verdict_sha256": "8a55884ddfa727628e7c8bfb5746e7eb955f8613cfbc32824529a65b5b5f575a"
+  "verdict_sha256": "f5579653d5c24c3c743345c3fa0af4c988c5a56d3075c9443378f40125d61d78"
 }

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "uz9nFENFmxLy44Dh0yH+bby+KgadptCkuRCgrugUtHkJCF5FHqW7xj/78T+q7bE7whKebETbIDAKiU4YFQrMDQ=="
+    "value": "QdPNYzJZVd+JIuLDtmtMLcUGOgf9OlLhA6YVFoBmJWtqIAoA6b2dpOH0G7F14voIurKkAfh9Y2xOC2hBex4+Bg=="
   },
-  "verdict_sha256": "70030107cd7b7ef34a6fd12bb7f2f0b706bc95b3ff0928ac3e242b302e56e665"
+  "verdict_sha256": "f3e596dda2a3f2d627f90abe6401584fcb734823913c7b5df98be95e7a067eb2"
 }

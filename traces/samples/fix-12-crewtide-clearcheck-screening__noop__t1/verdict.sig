@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "M3S4RplsBm+01/gED+h6MMhBVSVml0ZOTBZhVRXpOhaG6/3AwbacRoqfDu2fA8vOfOi7z/VhFaFCnUQl+RjbAg=="
+    "value": "sRfkoB+/RG61SJCsAsDr0Z0R/mVZroDZ5fUKrnwtDgk/tNu/VxVhb7WQzITKQByKBNiXwmhyrS0c/IBFbkJzDg=="
   },
-  "verdict_sha256": "69ea8a905903f4949d0d81bffefcc59d5a40f78083c9db76d8c90df0269a578b"
+  "verdict_sha256": "b708bc4d536bd3a9c5a14849ddfffb8cc3fd8586b00668420e7f1765dbba020b"
 }

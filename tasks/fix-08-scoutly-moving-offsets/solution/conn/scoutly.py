@@ -1,7 +1,8 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """A small Scoutly client: the X-SmartToken header, one request at a time paced under Scoutly's
 10 requests a second, a refused call (429) sent again only after its Retry-After, and list walks
-one page after another (Scoutly serves one list call at a time per key)."""
+one page after another (Scoutly serves one list call at a time per key), made again when the
+list changed size under them."""
 from __future__ import annotations
 
 import time
@@ -14,6 +15,7 @@ from conn import config
 
 PAGE = 100  # Scoutly's largest page
 MIN_GAP_S = 0.11  # 10 requests a second is Scoutly's limit; stay under it
+MAX_WALKS = 8
 
 
 class ScoutlyError(Exception):
@@ -73,6 +75,17 @@ class Scoutly:
         raise ScoutlyError(f"giving up: {last}")
 
     def walk(self, path: str, params: dict | None = None):
+        """A walk during which the list kept its size. An erasure moves every later record up one
+        position (the walk skips one) and a new record moves offsets too, so a walk whose totalFound
+        changed is abandoned and made again."""
+        for _ in range(MAX_WALKS):
+            self._totals: set[int] = set()
+            items, started = self._walk_once(path, params)
+            if len(self._totals) <= 1:
+                return items, started
+        raise ScoutlyError(f"{path}: the list changed size during each of {MAX_WALKS} walks")
+
+    def _walk_once(self, path: str, params: dict | None = None):
         """(records, Scoutly's time when the walk started): every page, one after another, by creation
         order (edits do not move records in it)."""
         offset, started, items = 0, None, []
@@ -82,6 +95,9 @@ class Scoutly:
             if started is None:
                 started = date
             content = page.get("content") or []
+            self._totals.add(int(page.get("totalFound") or 0))
+            if len(self._totals) > 1:  # something was erased or created: offsets moved
+                return items, started
             items += content
             offset += len(content)
             if not content or offset >= int(page.get("totalFound") or 0):

@@ -4,7 +4,9 @@
 The list is walked by creation order (an edit does not move a record in it), one page after
 another; records edited while the walk ran are then read again with `updatedAfter` = Scoutly's
 time when the walk started (its Date header, less a margin: the header has whole seconds), and
-again from the start of that pass until a pass brings nothing new."""
+again from the start of that pass until a pass brings nothing new. A walk during which the list
+changed size (an erasure moves every later record up one position) is made again; a count that
+no longer matches Scoutly's at the end means no snapshot is written."""
 from __future__ import annotations
 
 from conn import store
@@ -32,6 +34,10 @@ def run_snapshot() -> int:
             refreshed += len(fresh)
             if not fresh:
                 break
+        # An erasure during the catch-up passes leaves a row Scoutly no longer has: do not write then.
+        now_total = int(api.get("/v1/candidates", {"limit": 1})[0].get("totalFound") or 0)
+        if now_total != len(by_id):
+            raise ScoutlyError(f"{len(by_id)} candidates read, Scoutly now holds {now_total}")
     except ScoutlyError as exc:
         print(f"snapshot: {exc}")
         return 1

@@ -20,6 +20,29 @@ def screening(check: dict) -> str:
     return {"pending": "ordered", "in_progress": "in_progress", "cancelled": "cancelled"}[check["status"]]
 
 
+def repair(cc: ClearCheck, live: list[dict]) -> list[dict]:
+    """The old job's duplicates: keep the nurse's complete check (already paid for), else the first
+    one ordered, and cancel the other open ones (a check cancelled before it completes is not
+    invoiced). Returns what is left live."""
+    done = [c for c in live if c["status"] == "complete"]
+    keep = max(done, key=lambda c: (c["created_at"], c["id"])) if done else \
+        min(live, key=lambda c: (c["created_at"], c["id"]))
+    left = [keep]
+    for c in live:
+        if c is keep:
+            continue
+        if c["status"] == "complete":
+            left.append(c)  # two finished checks: nothing to take back
+            continue
+        r = cc.session.post(f"{cc.base}/v1/checks/{c['id']}/cancel", timeout=30)
+        if r.status_code == 409:  # finished meanwhile: it stays, as it is now
+            left.append(cc._send("GET", f"/v1/checks/{c['id']}"))
+            continue
+        r.raise_for_status()
+        log.info("cancelled duplicate %s of nurse %s", c["id"], c["external_id"])
+    return left
+
+
 def cycle() -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     ct, cc = Crewtide(), ClearCheck()
@@ -28,6 +51,8 @@ def cycle() -> int:
         # orders carry the Crewtide candidate id as external_id (the ticket's rule 2)
         checks = cc.checks(external_id=cand["id"])
         live = [c for c in checks if c["status"] != "cancelled"]
+        if len(live) > 1:
+            live = repair(cc, live)
         if live:
             check = max(live, key=lambda c: (c["created_at"], c["id"]))
         else:

@@ -1,10 +1,11 @@
 -- IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 -- id: c5-one-row-per-candidate
 -- category: integrity
--- weight: 1
--- mandatory: false
--- description: Regression guard: every snapshot row is one Scoutly candidate, once (no id twice, no id
---   Scoutly does not have); an empty snapshot fails.
+-- weight: 3
+-- mandatory: true
+-- description: After the snapshot every row is one candidate Scoutly holds at the end of the run, once: no id
+--   twice, and nobody Scoutly no longer has (the busy morning erases two candidates while the job runs); an
+--   empty snapshot fails.
 SELECT CAST(id AS VARCHAR) AS candidate_id, 'twice' AS problem
 FROM output.candidates GROUP BY id HAVING count(*) > 1
 UNION ALL

@@ -69,3 +69,4 @@ QUALIFY row_number() OVER (PARTITION BY cp, candidate_id
 -- The screening-status Crewtide shows for each candidate at each checkpoint.
 CREATE OR REPLACE VIEW shown_screening AS
 SELECT v.cp, v.candidate_id, v.value FROM ct_values v WHERE v.custom_field_id IN (SELECT id FROM screening_field);
+

@@ -17,6 +17,27 @@ def shown(check: dict) -> str:
     return check["result"] if check["status"] == "complete" else OPEN[check["status"]]
 
 
+def take_back_extras(cc: ClearCheck, live: list[dict]) -> list[dict]:
+    """More than one live check (the old job's repeat orders): a finished one cannot be taken back,
+    so the nurse keeps their newest finished check, or when none is finished their newest order;
+    every other open check is cancelled (ClearCheck does not invoice it). Returns the live ones left."""
+    finished = [c for c in live if c["status"] == "complete"]
+    keep = (finished or live)[-1]
+    left = []
+    for c in live:
+        if c is keep or c["status"] == "complete":
+            left.append(c)
+            continue
+        try:
+            cc.call("POST", f"/v1/checks/{c['id']}/cancel")
+            log.info("cancelled repeat order %s of nurse %s", c["id"], c["external_id"])
+        except RuntimeError:
+            now = cc.call("GET", f"/v1/checks/{c['id']}")
+            if now["status"] != "cancelled":
+                left.append(now)
+    return sorted(left, key=lambda c: (c["created_at"], c["id"]))
+
+
 def cycle() -> int:
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(message)s")
     ct, cc = Crewtide(), ClearCheck()
@@ -28,6 +49,8 @@ def cycle() -> int:
     for cid, person in sorted(nurses.items(), key=lambda kv: int(kv[0])):
         checks = sorted(by_nurse.get(cid, []), key=lambda c: (c["created_at"], c["id"]))
         live = [c for c in checks if c["status"] != "cancelled"]
+        if len(live) > 1:
+            live = take_back_extras(cc, live)
         if live:
             current = live[-1]
         else:
