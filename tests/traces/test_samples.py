@@ -13,13 +13,13 @@ def test_there_are_samples():
     assert BUNDLES, "traces/samples/ holds no bundles"
 
 
-@pytest.mark.parametrize("bundle", BUNDLES, ids=[b.name for b in BUNDLES])
 def test_samples_hold_no_re_grade_copies():
     """`ibench rescore` writes verdict.rescored.* beside a verdict, signed by whoever ran it; the
     report and the leaderboard prefer it, so a committed copy would hide the signed sample."""
     assert sorted(p.relative_to(SAMPLES).as_posix() for p in SAMPLES.glob("*/verdict.rescored.*")) == []
 
 
+@pytest.mark.parametrize("bundle", BUNDLES, ids=[b.name for b in BUNDLES])
 def test_sample_regrades_to_its_committed_verdict(bundle):
     verdict = grader.grade(bundle)
     assert grader.verdict_bytes(verdict) == (bundle / "verdict.json").read_bytes()
