@@ -7,23 +7,20 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from flask import current_app
 
 from vendors.kit.clock import VirtualClock
 from vendors.kit.db import VendorDB
 from vendors.kit.formats import IdMinter
-from vendors.kit.models import KitModels
 from bundle.traits import VendorTraits
-
-if TYPE_CHECKING:
-    from vendors.kit.spec import VendorSpec
+from vendors.kit.models import KitModels
 
 
 @dataclass
 class VendorContext:
-    spec: "VendorSpec"
+    spec: Any  # the vendor's VendorSpec (vendors/kit/spec.py, which builds on this module)
     traits: VendorTraits
     db: VendorDB
     kit: KitModels
