@@ -17,6 +17,7 @@ from sqlalchemy.orm import Session
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
 from vendors.kit import query
+from vendors.kit.query import DIGITS
 from vendors.kit.formats import iso_utc, parse_iso_utc
 from vendors.kit.jsonapi import (document, includes, page_links, page_request, resource, slice_rows, to_many,
                                  to_one)
@@ -32,7 +33,6 @@ NAME_ATTRS = {"20161108": ("first-name", "last-name"), "20240301": ("first-name"
               "20250115": ("given-name", "family-name")}
 CUSTOM_FIELD_ATTR_VERSIONS = ("20240301", "20250115")  # `custom-fields` attribute on candidates
 SORTS = {"id": "id", "created-at": "created_at", "updated-at": "updated_at"}
-DIGITS = re.compile(r"^[0-9]{1,15}$")
 EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$")
 
 

@@ -12,6 +12,7 @@ from sqlalchemy.orm import Session
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
 from vendors.kit import query
+from vendors.kit.query import DIGITS
 from vendors.kit.formats import parse_iso_utc
 from vendors.kit.link_pagination import link_header, page_request, slice_page
 
@@ -21,7 +22,6 @@ WRITE_METHODS = ("POST", "PUT", "PATCH", "DELETE")
 OBO = "On-Behalf-Of"
 EMAIL_RE = re.compile(r"^[^@\s]{1,64}@[^@\s]+\.[^@\s]+$")
 MAX_ID = 2**53
-DIGITS = re.compile(r"^[0-9]{1,15}$")
 
 
 def envelope(status: int, code: str, message: str, details: dict | None) -> dict:

@@ -6,13 +6,13 @@ a `status` filter lists Open and On Hold jobs only (the docs say it lists your j
 from __future__ import annotations
 
 import datetime as dt
-import re
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from flask import Blueprint, jsonify, request
 from sqlalchemy import select
 
+from vendors.kit.query import DIGITS
 from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
 from vendors.kit.path_segment_pagination import check_page, one_or_list, slice_path_page
@@ -23,7 +23,6 @@ bp = Blueprint("jobsmith_api", __name__, url_prefix="/v1")
 PAGE_SIZE = 100
 DEFAULT_TZ = "America/New_York"
 MAX_ID = 2**53
-DIGITS = re.compile(r"^[0-9]{1,15}$")
 FORM = "application/x-www-form-urlencoded"
 LISTED_BY_DEFAULT = ("Open", "On Hold")  # /v1/jobs without ?status= (trap unfiltered-jobs-open-only)
 

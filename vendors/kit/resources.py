@@ -27,7 +27,7 @@ class Resource:
     create_options: dict = field(default_factory=dict)  # passed on to the vendor's mutations.create
 
 
-def register(bp: Blueprint, r: Resource, create: bool = True, read: bool = True, update: bool = True) -> None:
+def register(bp: Blueprint, r: Resource) -> None:
     name = r.table
 
     def create_one():
@@ -50,9 +50,6 @@ def register(bp: Blueprint, r: Resource, create: bool = True, read: bool = True,
             c.spec.mutations.update(s, c, r.table, row, values)
             return jsonify(r.serialize(row))
 
-    if create:
-        bp.add_url_rule(r.path, f"create_{name}", create_one, methods=["POST"])
-    if read:
-        bp.add_url_rule(f"{r.path}/<{r.id_name}>", f"get_{name}", read_one, methods=["GET"])
-    if update:
-        bp.add_url_rule(f"{r.path}/<{r.id_name}>", f"update_{name}", update_one, methods=[r.update_method])
+    bp.add_url_rule(r.path, f"create_{name}", create_one, methods=["POST"])
+    bp.add_url_rule(f"{r.path}/<{r.id_name}>", f"get_{name}", read_one, methods=["GET"])
+    bp.add_url_rule(f"{r.path}/<{r.id_name}>", f"update_{name}", update_one, methods=[r.update_method])
