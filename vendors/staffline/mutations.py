@@ -76,7 +76,11 @@ class StaffLineMutations(Mutations):
             if cand is None or job is None:
                 raise OpError(f"{table} need an existing candidate_id and job_id")
             if table == "applications":
-                values.setdefault("applied_at", c.now())
+                # one instant for both stamps: a new application was applied for when
+                # it was created (two clock reads differ by a few ms under load)
+                now = c.now()
+                for stamp in ("applied_at", "updated_at"):
+                    values.setdefault(stamp, now)
                 values.setdefault("status", "new")
             else:
                 values.setdefault("client_code", job.client_code)
