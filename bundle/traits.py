@@ -94,7 +94,8 @@ class RateLimitRule(_Model):
 
 class RateLimitTraits(_Model):
     dialect: Literal["x-ratelimit", "x-rate-limit", "ietf", "none"] = "x-ratelimit"
-    retry_after: Literal["seconds", "http_date"] = "seconds"
+    # "none": a refusal carries no Retry-After (the dialect's reset is the only wait hint)
+    retry_after: Literal["seconds", "http_date", "none"] = "seconds"
     rules: list[RateLimitRule] = Field(default_factory=list)
 
 

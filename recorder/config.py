@@ -65,7 +65,7 @@ class RateLimitOverride(_Model):
     """Per-run override of a vendor's `rate_limits` traits: given keys replace the vendor's."""
 
     dialect: Literal["x-ratelimit", "x-rate-limit", "ietf", "none"] | None = None
-    retry_after: Literal["seconds", "http_date"] | None = None
+    retry_after: Literal["seconds", "http_date", "none"] | None = None
     rules: list[RateLimitRule] | None = None
     enabled: bool = True
 

@@ -275,11 +275,12 @@ class RateLimit:
         rule = policy.rule
         limit, _, reset = policy.snapshot(now)
         headers = dialect_headers(limits.traits.dialect, [(policy, (limit, 0, max(reset, wait)))])
-        headers["Retry-After"] = retry_after_value(limits.traits.retry_after, wait)
         headers["Content-Type"] = "application/json"
         code = REFUSAL_CODES.get(rule.policy, "rate_limited")
-        body = {"error": {"code": code, "message": "Too many requests" if rule.status == 429 else "Blocked after repeated failures",
-                          "retry_after": max(1, math.ceil(wait))}}
+        body = {"error": {"code": code, "message": "Too many requests" if rule.status == 429 else "Blocked after repeated failures"}}
+        if limits.traits.retry_after != "none":  # "none": the dialect's reset is the only hint
+            headers["Retry-After"] = retry_after_value(limits.traits.retry_after, wait)
+            body["error"]["retry_after"] = max(1, math.ceil(wait))
         flow.response = http.Response.make(rule.status, json.dumps(body), headers)
         m["synthetic"] = True
         m["fault"] = f"ratelimit:{rule.id}"

@@ -125,6 +125,26 @@ def test_dialect_ietf_and_http_date(fresh, pm):
     assert 0 < when - time.time() <= 31
 
 
+def test_ietf_without_retry_after(fresh, pm):
+    """retry_after: none — the refusal's only wait hint is the IETF `t` (firing); a normal answer
+    and the default style are unchanged (silent)."""
+    limit(fresh.client(), [{"id": "burst", "policy": "fixed_window", "limit": 1, "window_s": 30}], dialect="ietf",
+          retry_after="none")
+    with httpx.Client() as c:
+        ok, refused = c.get(f"{pm}/echo"), c.get(f"{pm}/echo")
+    assert ok.status_code == 200 and ok.headers["ratelimit"].startswith('"burst";r=0;t=')
+    assert refused.status_code == 429 and "retry-after" not in refused.headers
+    assert refused.headers["ratelimit"].startswith('"burst";r=0;t=')
+    assert 0 < int(refused.headers["ratelimit"].rsplit("t=", 1)[1]) <= 30
+    assert "retry_after" not in refused.json()["error"]
+    limit(fresh.client(), [{"id": "burst", "policy": "fixed_window", "limit": 1, "window_s": 30}], dialect="ietf")
+    with httpx.Client() as c:
+        c.get(f"{pm}/echo")
+        again = c.get(f"{pm}/echo")
+    assert again.status_code == 429 and int(again.headers["retry-after"]) >= 1
+    assert again.json()["error"]["retry_after"] >= 1
+
+
 def test_dialect_none(fresh, pm):
     limit(fresh.client(), [{"id": "w", "policy": "fixed_window", "limit": 1, "window_s": 30}], dialect="none")
     with httpx.Client() as c:
