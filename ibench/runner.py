@@ -117,6 +117,12 @@ def process_env(public: dict[str, str], runtime_bin: Path) -> dict[str, str]:
     return env
 
 
+def rate_limit_plans(spec) -> dict:
+    """The vendors' rate-limit plans a task declares (`vendors[].rate_limits`), as the recorder's
+    run-config overrides: in force for the whole run, the agent phase included."""
+    return {use.name: dict(use.rate_limits) for use in spec.vendors if use.rate_limits is not None}
+
+
 def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, sandbox_mode: str,
                 on_step: Callable[[str], None] = lambda s: None, keep_workspace: bool = False) -> RunResult:
     spec = entry.spec
@@ -152,6 +158,8 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         }
         if receiver_port is not None:
             config["receiver"] = {"upstream_url": f"http://127.0.0.1:{receiver_port}"}
+        if plans := rate_limit_plans(spec):
+            config["rate_limits"] = plans
         from recorder.process import RecorderStartError, start_recorder
 
         with ThreadPoolExecutor(max_workers=1) as pool:

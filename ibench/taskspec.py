@@ -33,12 +33,25 @@ class VendorUse(_M):
     dataset: str = "small"
     seed: int = 1
     credentials: dict[str, str] = Field(default_factory=dict)  # overrides of vendor.yaml test values
+    # The account's rate-limit plan when it is not the vendor.yaml one: a recorder override
+    # ({dialect, retry_after, rules, enabled}, docs/recorder.md) in force from the start of the
+    # run, agent phase included, so the agent meets on the live vendor what the scenario serves.
+    rate_limits: dict[str, Any] | None = None
 
     @field_validator("name")
     @classmethod
     def _known(cls, v: str) -> str:
         if v not in VENDOR_NAMES:
             raise ValueError(f"unknown vendor {v!r}; expected one of {', '.join(VENDOR_NAMES)}")
+        return v
+
+    @field_validator("rate_limits")
+    @classmethod
+    def _plan(cls, v: dict[str, Any] | None) -> dict[str, Any] | None:
+        if v is not None:
+            from recorder.config import RateLimitOverride
+
+            RateLimitOverride.model_validate(v)
         return v
 
 

@@ -75,3 +75,20 @@ def test_validate_compares_outcomes_not_evidence_sizes():
     b = {**a, "run_id": "y", "criteria": [{**a["criteria"][0], "population": 121}]}
     c = {**a, "criteria": [{**a["criteria"][0], "passed": False, "violations": 1}]}
     assert _comparable(a) == _comparable(b) and _comparable(a) != _comparable(c)
+
+
+def test_a_vendor_rate_limit_plan_reaches_the_recorder_config(tmp_path):
+    """vendors[].rate_limits: validated as a recorder override at load (a bad one names the field)
+    and handed to the run config; a task without one leaves the vendor.yaml limits alone."""
+    from ibench.runner import rate_limit_plans
+
+    plan = ("vendors: [{name: staffline, dataset: small, seed: 7, rate_limits: {dialect: ietf, retry_after: none,"
+            " rules: [{id: burst, policy: fixed_window, limit: 30, window_s: 10}]}}]")
+    spec = load_task(write(tmp_path, GOOD.replace("vendors: [{name: staffline, dataset: small, seed: 7}]", plan)))
+    assert rate_limit_plans(spec) == {"staffline": {"dialect": "ietf", "retry_after": "none", "rules": [
+        {"id": "burst", "policy": "fixed_window", "limit": 30, "window_s": 10}]}}
+    (tmp_path / "b").mkdir()
+    assert rate_limit_plans(load_task(write(tmp_path / "b", GOOD))) == {}
+    (tmp_path / "c").mkdir()
+    with pytest.raises(TaskSpecError, match="rate_limits"):
+        load_task(write(tmp_path / "c", GOOD.replace("seed: 7}", "seed: 7, rate_limits: {dialect: loud}}")))
