@@ -173,13 +173,15 @@ class Identity:
         self.hooks = hooks
         self.std = hooks.signing == "standard_webhooks"
         self.id_header = "webhook-id" if self.std else hooks.id_header
+        # body-embedded signing (Pipelane): the event's identity is the body's signed `token`
+        self.body_keys = ("id", "event_id", "token") if hooks.signing == "body_embedded" else ("id", "event_id")
 
     def event_id(self, headers, body: bytes) -> str | None:
         if self.id_header and _get(headers, self.id_header):
             return _get(headers, self.id_header)
         obj = _json(body)
         if isinstance(obj, dict):
-            for key in ("id", "event_id"):
+            for key in self.body_keys:
                 if isinstance(obj.get(key), (str, int)):
                     return str(obj[key])
         return None
@@ -198,8 +200,8 @@ class Identity:
         if self.id_header and _get(headers, self.id_header) is not None:
             headers = _set(headers, self.id_header, new_id)
         obj = _json(body)
-        if isinstance(obj, dict) and ("id" in obj or "event_id" in obj):
-            key = "id" if "id" in obj else "event_id"
+        key = next((k for k in self.body_keys if isinstance(obj, dict) and k in obj), None)
+        if key is not None:
             obj[key] = new_id
             body = _dump(obj)
         return headers, body
@@ -291,7 +293,10 @@ def build(spec: ForgeSpec, vendor: str, traits, current: list[str], source: Deli
     secret = [spec.secret] if spec.secret else list(current)
     if not secret:
         raise ForgeryError(f"no webhook secret for {vendor}: set webhook_secret in the run config or `secret`")
-    sig_headers = list(scheme.sign(b"", ["x" * 16 if not ident.std else "whsec_eA=="], 0, "x").headers)
+    # a body-embedded scheme signs inside the JSON body: the signed body is what is sent
+    embedded = hooks.signing == "body_embedded"
+    sig_headers = list(scheme.sign(b"{}" if embedded else b"", ["x" * 16 if not ident.std else "whsec_eA=="], 0,
+                                   "x").headers)
 
     fresh = spec.fresh_id if spec.fresh_id is not None else kind in FRESH_ID_DEFAULT
     if fresh:
@@ -311,22 +316,28 @@ def build(spec: ForgeSpec, vendor: str, traits, current: list[str], source: Deli
             out = _set(out, k, v)
         return out
 
+    def body_of(payload: bytes, keys: list[str], ts: int) -> bytes:
+        """The body sent: as given, or for a body-embedded scheme the body signed with `keys`."""
+        return scheme.sign(payload, keys, ts, event_id or "").body if embedded else payload
+
     ts = spec.timestamp if spec.timestamp is not None else now
     if kind == "bad_signature":
-        return result(signed(body, [wrong_secret(hooks.signing)], ts), body)
+        wrong = [wrong_secret(hooks.signing)]
+        return result(signed(body, wrong, ts), body_of(body, wrong, ts))
     if kind == "revoked_key":
         if not spec.old_secret:
             raise ForgeryError("revoked_key needs `old_secret` (the revoked signing secret)")
-        return result(signed(body, [spec.old_secret], ts), body)
+        return result(signed(body, [spec.old_secret], ts), body_of(body, [spec.old_secret], ts))
     if kind in ("tampered_body", "unsigned_field_edit"):
         hdrs = signed(body, secret, ts)  # signed as sent by the vendor, then edited in transit
-        payload, edits = apply_edits(body, spec.edits)
+        payload, edits = apply_edits(body_of(body, secret, ts), spec.edits)
         return result(hdrs, payload, edits=edits)
     if kind == "stale_timestamp":
         if hooks.signing == "sha256_space":
             raise ForgeryError("stale_timestamp: the sha256_space scheme signs no timestamp")
         age = spec.age_s or (hooks.tolerance_s or 300) + 300
-        return result(signed(body, secret, spec.timestamp if spec.timestamp is not None else now - age), body)
+        stale = spec.timestamp if spec.timestamp is not None else now - age
+        return result(signed(body, secret, stale), body_of(body, secret, stale))
     if kind == "resigned_stale_replay":
         if source is None:
             raise ForgeryError("resigned_stale_replay needs a genuine delivery (not a `body`)")
@@ -337,11 +348,11 @@ def build(spec: ForgeSpec, vendor: str, traits, current: list[str], source: Deli
         old_ts = min(old_ts, now - (spec.age_s or (hooks.tolerance_s or 300) + 300))
         if spec.timestamp is not None:
             old_ts = spec.timestamp
-        return result(signed(body, secret, old_ts), body)
+        return result(signed(body, secret, old_ts), body_of(body, secret, old_ts))
     if kind in ("duplicate", "out_of_order", "unknown_event"):
-        return result(signed(body, secret, ts), body)
+        return result(signed(body, secret, ts), body_of(body, secret, ts))
     if kind == "concurrent_duplicate":
-        return result(signed(body, secret, ts), body, copies=2)
+        return result(signed(body, secret, ts), body_of(body, secret, ts), copies=2)
     raise ForgeryError(f"unknown forgery kind {kind}")  # pragma: no cover
 
 

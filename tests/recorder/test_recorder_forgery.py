@@ -222,6 +222,52 @@ def test_unsigned_field_edit_body_embedded_keeps_signature_fields(r):
     assert got["headers"]["x-pipelane-event"] == "candidateStageChange"
 
 
+def _pipelane_delivery(r, token="tok_genuine_1", secret=SECRETS["pipelane"], ts=None):
+    from vendors.kit.body_signing import BodyEmbedded
+    body = json.dumps({"token": token, "event": "opportunityHired",
+                       "data": {"opportunityId": "opp-1", "toStage": "hired"}}).encode()
+    signed = BodyEmbedded().sign(body, [secret], ts or int(time.time()), token).body
+    headers = {"Content-Type": "application/json", "X-Pipelane-Event": "candidateStageChange"}
+    before = len(r.receiver_app.deliveries)
+    httpx.post(f"{r.receiver_url}/hooks/pipelane", content=signed, headers=headers)
+    _wait_deliveries(r, before + 1)
+    return signed
+
+
+def test_body_embedded_kinds_sign_inside_the_body(r):
+    """Body-embedded signing (Pipelane): the forgery's signature travels in the body, so a wrong
+    secret, a stale instant or a fresh re-signing shows there; the event id is the `token`."""
+    from vendors.kit.body_signing import BodyEmbedded, body_signature
+    genuine = json.loads(_pipelane_delivery(r))
+    secret = SECRETS["pipelane"]
+    now = int(time.time())
+    results, got = forge(r, [{"kind": "bad_signature", "vendor": "pipelane"},
+                             {"kind": "stale_timestamp", "vendor": "pipelane", "age_s": 900},
+                             {"kind": "duplicate", "vendor": "pipelane"},
+                             {"kind": "replay", "vendor": "pipelane"}], expect=4)
+    bad, stale, dup, replay = (json.loads(g["body"]) for g in got)
+    assert [res["event_id"] for res in results[2:]] == ["tok_genuine_1"] * 2  # the token is the id
+    assert bad["token"] != "tok_genuine_1" and stale["token"] != "tok_genuine_1"  # fresh tokens
+    assert bad["signature"] != body_signature(secret, bad["token"], bad["triggeredAt"])
+    assert stale["signature"] == body_signature(secret, stale["token"], stale["triggeredAt"])
+    assert abs(stale["triggeredAt"] // 1000 - (now - 900)) <= 5
+    assert dup["token"] == "tok_genuine_1" and dup["data"] == genuine["data"]
+    assert dup["signature"] == body_signature(secret, dup["token"], dup["triggeredAt"])
+    assert replay == genuine  # the same bytes
+    assert BodyEmbedded().verify({}, got[2]["body"], secret, int(time.time()), 300)
+    assert not BodyEmbedded().verify({}, got[0]["body"], secret, int(time.time()), 300)
+    assert not BodyEmbedded().verify({}, got[1]["body"], secret, int(time.time()), 300)
+
+
+def test_body_embedded_tampered_body_edits_the_signed_body(r):
+    _pipelane_delivery(r, token="tok_genuine_2")
+    (res,), (got,) = forge(r, {"kind": "tampered_body", "vendor": "pipelane",
+                               "edits": {"data.opportunityId": "opp-9"}})
+    sent = json.loads(got["body"])
+    assert sent["data"]["opportunityId"] == "opp-9" and res["edits"] == {"data.opportunityId": "opp-9"}
+    assert sent["token"] != "tok_genuine_2" and "signature" in sent  # fresh token, signed, then edited
+
+
 def test_resigned_stale_replay(r):
     old_ts = int(time.time()) - 2000
     g = deliver(r, "talentforge", ts=old_ts, secret="tf_whsec_retired")  # an old delivery...
