@@ -286,18 +286,33 @@ def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[t
 @_tasks_dir_option
 @_sandbox_option
 @click.option("--no-explorer", "no_explorer", is_flag=True, help="Skip the explorer gate (explorer+oracle, explorer+noop).")
-def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> int:
+@click.option("--compare", "compare_dir", type=click.Path(path_type=Path), default=None, metavar="PUBLIC_DIR",
+              help="Warn where a task repeats a task of the suite at PUBLIC_DIR (its id, or a vendor and "
+                   "the primary mechanic) or the suites share a canary (docs/held-out.md).")
+def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, compare_dir) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
     unsolved at <= 20, every mutant failing exactly the criteria it declares, every
     independent solution in alternatives/ solved, and (unless --no-explorer) the explorer gate:
     explorer+oracle solved at 100 with the oracle's criteria results, explorer+noop <= 20; and
     complete criteria: every output column and written vendor field compared at every graded
-    checkpoint, or listed in task.yaml not_graded with the reason (printed before the runs)."""
+    checkpoint, or listed in task.yaml not_graded with the reason (printed before the runs); and
+    the suite's canary (its suite.yaml, else the public one) in every task file."""
     import tempfile
+
+    from ibench.catalog import discover
+    from ibench.suite import canary_gate, load_suite, overlap_warnings
 
     if runs < 1 or jobs < 1:
         raise UserError("--runs and --jobs must be at least 1")
-    entries = select(tasks_dir or default_tasks_dir(), task_pattern)
+    suite_dir = tasks_dir or default_tasks_dir()
+    suite = load_suite(suite_dir)
+    entries = select(suite_dir, task_pattern)
+    if compare_dir is not None:
+        public, broken = discover(compare_dir)
+        if not public and not broken:
+            raise UserError(f"--compare {compare_dir}: no task folders there")
+        for line in overlap_warnings(entries, public, suite, load_suite(compare_dir)):
+            console.print(f"warning: {line}", markup=False, highlight=False, soft_wrap=True)
     mode = choose_mode(sandbox)
     out = out or Path(tempfile.mkdtemp(prefix="ibench-validate-"))
     out.mkdir(parents=True, exist_ok=True)
@@ -310,9 +325,13 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> 
         plan += [(e, AgentSpec(f"alternative:{a}", "oracle", alternative=a), 1) for a in alternatives_of(e.path)]
         if not no_explorer:
             plan += [(e, resolve_agent(a), 1) for a in ("explorer+oracle", "explorer+noop")]
-    complete = {}  # the static completeness gate (ibench/completeness.py), printed before the runs
+    complete = {}  # the static gates (completeness: ibench/completeness.py; canary), printed before the runs
     for e in entries:
         complete[e.spec.id], lines = completeness_gate(e.path, e.spec)
+        canary = canary_gate(e, suite)
+        complete[e.spec.id] = [complete[e.spec.id], canary]
+        if not canary[1]:
+            lines = [*lines, f"canary: {canary[2]}"]
         for line in lines:
             console.print(f"{e.spec.id}: {line}", markup=False, highlight=False)
     results = run_many(plan, out, mode, jobs)
@@ -322,7 +341,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer) -> 
     all_ok = True
     for e in entries:
         for gate, ok, detail in validate_task(e, [r for r in results if r.task_id == e.spec.id], runs,
-                                              declared[e.spec.id]) + [complete[e.spec.id]]:
+                                              declared[e.spec.id]) + complete[e.spec.id]:
             all_ok &= ok
             table.add_row(e.spec.id, gate, "[green]pass[/]" if ok else "[red]FAIL[/]", detail)
     Console(width=max(160, Console().width)).print(table)  # details stay readable in a log

@@ -9,6 +9,7 @@ from rich.table import Table
 
 from ibench.catalog import catalog_document, default_tasks_dir, discover
 from ibench.errors import UserError
+from ibench.suite import canary_gate, load_suite
 from ibench.taskspec import KINDS
 
 
@@ -26,11 +27,14 @@ def tasks(kind: str | None, vendor: str | None, tasks_dir: Path | None, write_ca
         raise UserError(f"unknown vendor {vendor!r}; the vendors: {', '.join(VENDORS)}")
     tasks_dir = tasks_dir or default_tasks_dir()
     entries, problems = discover(tasks_dir)
+    suite = load_suite(tasks_dir)
+    problems += [f"{e.spec.id}: {detail}" for e in entries
+                 for _gate, ok, detail in [canary_gate(e, suite)] if not ok]
     if write_catalog:
-        (tasks_dir / "catalog.yaml").write_text(catalog_document(entries))
+        (tasks_dir / "catalog.yaml").write_text(catalog_document(entries, suite.canary))
     shown = [e for e in entries if (kind is None or e.spec.kind == kind)
              and (vendor is None or vendor in [v.name for v in e.spec.vendors])]
-    table = Table(title=f"{len(shown)} task(s) in {tasks_dir}")
+    table = Table(title=f"{len(shown)} task(s) in {tasks_dir} (suite {suite.name})")
     # A task id is never cut: it is what every other command takes.
     id_width = max([len(e.spec.id) for e in shown] + [2])
     table.add_column("id", no_wrap=True, min_width=id_width)
