@@ -176,6 +176,8 @@ def build_verdict(b: Bundle, criteria_dir: Path | None, conduct: list[dict] | No
     }
     if isinstance(m.get("model"), str) and m["model"]:
         verdict["model"] = m["model"]  # only when the run named one: older verdicts keep their bytes
+    if isinstance(m.get("variant"), int) and not isinstance(m["variant"], bool):
+        verdict["variant"] = m["variant"]  # bundles from before variants have none: their bytes stay
     cause = m.get("cause") if isinstance(m.get("cause"), str) else None
     if run_outcome == "harness_error":
         verdict["outcome"] = "harness_error"

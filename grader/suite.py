@@ -114,6 +114,7 @@ def record(v: dict[str, Any], source: str = "") -> dict[str, Any]:
     cats = {c: (v.get("by_category") or {}).get(c, {}).get("score") for c in CATEGORIES}
     return {"run_id": v.get("run_id"), "task": task.get("id"), "kind": task_kind(task.get("id")),
             "agent": v.get("agent") or "?", "model": v.get("model"), "trial": v.get("trial"),
+            "variant": v.get("variant") or 0,
             "outcome": v.get("outcome"),
             "score": v.get("score"), "solved": v.get("solved"), "categories": cats,
             "source": source}
@@ -157,6 +158,7 @@ def summarize(rs: list[dict]) -> dict[str, Any]:
         "agent_error": sum(1 for r in rs if r["outcome"] == "agent_error"),
         "interrupted": sum(1 for r in rs if r["outcome"] == "interrupted"),
         "tasks": len({r["task"] for r in rs}),
+        "variants": sorted({int(r.get("variant") or 0) for r in rs}),
         "mean_score": _mean(r["score"] for r in done),
         "solve_rate": _rate(rs),
         "per_category": {c: _mean(r["categories"].get(c) for r in done) for c in CATEGORIES},
@@ -194,6 +196,7 @@ def leaderboard_rows(agg: dict[str, Any]) -> list[dict[str, Any]]:
         sr = s["solve_rate"]
         row = {"rank": rank, "agent": a, "model": s.get("model"), "runs": s["runs"], "completed": s["completed"],
                "unscored": s["unscored"], "harness_error": s["harness_error"],
+               "variants": ",".join(map(str, s["variants"])),
                "mean_score": s["mean_score"], "solve_rate": sr["rate"],
                "ci95_low": sr["ci95"][0], "ci95_high": sr["ci95"][1]}
         for kind in KINDS:

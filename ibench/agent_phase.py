@@ -27,6 +27,8 @@ def _run(rc: RunContext, agent: AgentSpec) -> dict:
     if agent.kind == "oracle":
         apply_solution(rc.task_dir, rc.workspace, agent.mutant, agent.alternative)
         return {"agent": "oracle", "mutant": agent.mutant, "alternative": agent.alternative}
+    if agent.kind == "external":
+        return agent.episode.agent_phase(rc)
     if agent.kind == "human":
         from ibench.agents import STOP
         from ibench.human import wait_for_person

@@ -12,6 +12,7 @@ import threading
 from dataclasses import dataclass, field, replace
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -22,7 +23,7 @@ from ibench.workspace import Workspace, apply_patch
 @dataclass(frozen=True)
 class AgentSpec:
     name: str
-    kind: str  # oracle | noop | human | cmd
+    kind: str  # oracle | noop | human | cmd | external (ibench.env: the caller's own process acts)
     command: str = ""
     env_passthrough: tuple[str, ...] = ()
     mutant: str | None = None  # oracle + one mutant patch (validate)
@@ -31,6 +32,8 @@ class AgentSpec:
     explore: bool = False  # the explorer runs first (`explorer+<agent>`; ibench/explorer)
     ro_paths: tuple[str, ...] = ()  # its own binaries/config, shown read-only in the sandbox
     model: str | None = None  # what the agent runs on, for the leaderboard (`--model`, agents.yaml `model`)
+    # kind external: the ibench.env episode the agent phase hands the workspace to and waits on
+    episode: Any = field(default=None, compare=False, hash=False, repr=False)
 
 
 def load_named_agents(path: Path | None = None) -> dict[str, dict]:

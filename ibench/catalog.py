@@ -25,8 +25,9 @@ CANARY_SUFFIXES = (".yaml", ".md", ".sql", ".py", ".patch")
 @dataclass(frozen=True)
 class TaskEntry:
     path: Path
-    spec: TaskSpec
+    spec: TaskSpec  # for a variant >= 1, the spec with its seeds derived (ibench/variants.py)
     sha256: str
+    variant: int = 0
 
 
 def task_sha256(task_dir: Path) -> str:

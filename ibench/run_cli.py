@@ -31,11 +31,12 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
     results: list[RunResult] = []
     todo = []
     for entry, agent, trial in jobs:
-        bundle = out / run_id_for(entry.spec.id, agent.name, trial)
+        bundle = out / run_id_for(entry.spec.id, agent.name, trial, entry.variant)
         verdict = _kept_verdict(bundle) if resume else None
         if verdict is not None:
             results.append(RunResult(bundle.name, entry.spec.id, agent.name, trial, bundle,
-                                     verdict.get("outcome", "completed"), verdict, verdict.get("cause")))
+                                     verdict.get("outcome", "completed"), verdict, verdict.get("cause"),
+                                     variant=entry.variant))
             continue
         todo.append((entry, agent, trial))  # a bundle left in the way is set aside, never deleted
     lock = threading.Lock()
@@ -44,7 +45,7 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
         overall = progress.add_task(f"{len(todo)} run(s)", total=len(todo))
 
         def one(entry, agent, trial):
-            label = run_id_for(entry.spec.id, agent.name, trial)
+            label = run_id_for(entry.spec.id, agent.name, trial, entry.variant)
             tid = progress.add_task(f"{label}: queued", total=None)
 
             def on_step(s: str) -> None:
@@ -79,7 +80,7 @@ def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: s
                     f.cancel()
                 pool.shutdown(wait=True)
                 raise
-    return sorted(results, key=lambda r: (r.task_id, r.agent, r.trial))
+    return sorted(results, key=lambda r: (r.task_id, r.variant, r.agent, r.trial))
 
 
 # A resumed job keeps the runs that reached a verdict of their own; an interrupted run or a
@@ -102,7 +103,7 @@ def score_table(results: list[RunResult], title: str = "Results") -> Table:
         table.add_column(col, no_wrap=col in ("task", "agent"))
     for r in results:
         failed = [c["id"] for c in (r.verdict or {}).get("criteria", []) if not c.get("passed")]
-        row = [r.task_id, r.agent, str(r.trial), r.outcome,
+        row = [r.task_id, r.agent, f"v{r.variant} t{r.trial}" if r.variant else str(r.trial), r.outcome,
                "—" if r.score is None else f"{r.score:.1f}", "yes" if r.solved else "no", str(len(failed))]
         if causes:
             row.append("" if r.outcome == "completed" else (r.error or "")[:80])
@@ -131,6 +132,33 @@ def _sandbox_option(f):
                         help="Confine agents and integrations with bubblewrap (auto: when it works here).")(f)
 
 
+def _variant_option(f):
+    return click.option("--variant", type=int, default=0, show_default=True, metavar="K",
+                        help="Run variant K of each task: every dataset and fault seed derived from "
+                             "(task, K), so the data is new; 0 is the task as written (docs/variants.md).")(f)
+
+
+def _variant_entries(entries: list[TaskEntry], variants) -> list[TaskEntry]:
+    """Each task in each variant; a task with fixed data (`variants: fixed`) is left out of the
+    variants >= 1 with a warning, and nothing left to run is an error."""
+    from ibench.variants import check_variant, entry_for_variant
+
+    for v in variants:
+        check_variant(v)
+    out = []
+    for e in entries:
+        for v in variants:
+            if v and e.spec.variants == "fixed":
+                console.print(f"warning: {e.spec.id} has fixed data (task.yaml `variants: fixed`): "
+                              f"variant {v} left out", markup=False, highlight=False, soft_wrap=True)
+                continue
+            out.append(entry_for_variant(e, v))
+    if not out:
+        raise UserError(f"no task to run as variant {', '.join(map(str, variants))}: every selected task "
+                        "has fixed data (task.yaml `variants: fixed`)")
+    return out
+
+
 def _tasks_dir_option(f):
     return click.option("--tasks-dir", type=click.Path(path_type=Path), default=None,
                         help="The task suite (default: the project's tasks/).")(f)
@@ -151,13 +179,15 @@ def _tasks_dir_option(f):
 @click.option("--agents-file", type=click.Path(path_type=Path), default=None,
               help="Named agents (agents.yaml format; default: $IBENCH_AGENTS and the packaged ones).")
 @_sandbox_option
+@_variant_option
 def run(task_pattern, agent_text, agent_name, model, jobs, trials, out, job, resume, tasks_dir, agents_file,
-        sandbox) -> int:
+        sandbox, variant) -> int:
     """Run an agent on tasks and grade the runs, into a job folder of their own."""
     if trials < 1 or jobs < 1:
         raise UserError("--trials and --jobs must be at least 1")
     entries = select(tasks_dir or default_tasks_dir(), task_pattern)
     agent = named(resolve_agent(agent_text, agents_file, tuple(e.path for e in entries)), agent_name, model)
+    entries = _variant_entries(entries, [variant])
     mode = choose_mode(sandbox)
     folder = open_job(out, job, resume)
     results = run_many([(e, agent, t) for e in entries for t in range(1, trials + 1)], folder, mode, jobs,
@@ -289,7 +319,11 @@ def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[t
 @click.option("--compare", "compare_dir", type=click.Path(path_type=Path), default=None, metavar="PUBLIC_DIR",
               help="Warn where a task repeats a task of the suite at PUBLIC_DIR (its id, or a vendor and "
                    "the primary mechanic) or the suites share a canary (docs/held-out.md).")
-def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, compare_dir) -> int:
+@_variant_option
+@click.option("--variants", "n_variants", type=int, default=1, show_default=True, metavar="N",
+              help="Run every gate on N variants: K, K+1, … (K from --variant).")
+def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, compare_dir, variant,
+             n_variants) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
     unsolved at <= 20, every mutant failing exactly the criteria it declares, every
     independent solution in alternatives/ solved, and (unless --no-explorer) the explorer gate:
@@ -302,8 +336,8 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
     from ibench.catalog import discover
     from ibench.suite import canary_gate, load_suite, overlap_warnings
 
-    if runs < 1 or jobs < 1:
-        raise UserError("--runs and --jobs must be at least 1")
+    if runs < 1 or jobs < 1 or n_variants < 1:
+        raise UserError("--runs, --jobs and --variants must be at least 1")
     suite_dir = tasks_dir or default_tasks_dir()
     suite = load_suite(suite_dir)
     entries = select(suite_dir, task_pattern)
@@ -316,8 +350,9 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
     mode = choose_mode(sandbox)
     out = out or Path(tempfile.mkdtemp(prefix="ibench-validate-"))
     out.mkdir(parents=True, exist_ok=True)
+    variants = list(range(variant, variant + n_variants))
     plan, declared = [], {}
-    for e in entries:
+    for e in _variant_entries(entries, variants):
         declared[e.spec.id] = mutant_declarations(e.path)
         plan += [(e, AgentSpec("oracle", "oracle"), t) for t in range(1, runs + 1)]
         plan.append((e, AgentSpec("noop", "noop"), 1))
@@ -340,8 +375,12 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
         table.add_column(col)
     all_ok = True
     for e in entries:
-        for gate, ok, detail in validate_task(e, [r for r in results if r.task_id == e.spec.id], runs,
-                                              declared[e.spec.id]) + complete[e.spec.id]:
+        gates = []
+        for v in (variants if e.spec.variants == "derived" else [x for x in variants if x == 0]):
+            mine = [r for r in results if r.task_id == e.spec.id and r.variant == v]
+            label = f"v{v} " if variants != [0] else ""
+            gates += [(label + g, ok, d) for g, ok, d in validate_task(e, mine, runs, declared[e.spec.id])]
+        for gate, ok, detail in gates + complete[e.spec.id]:
             all_ok &= ok
             table.add_row(e.spec.id, gate, "[green]pass[/]" if ok else "[red]FAIL[/]", detail)
     Console(width=max(160, Console().width)).print(table)  # details stay readable in a log
@@ -359,13 +398,14 @@ commands.append(validate)
 @click.option("--task", "task_pattern", default="*", show_default=True, help="Task id or glob.")
 @_jobs_option(2)
 @_sandbox_option
-def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox) -> int:
+@_variant_option
+def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox, variant) -> int:
     """The main job: the oracle and noop agents over every task (with each task's faults,
     rate limits and forgeries), a score table, and a report beside the bundles (report.md, and
     report.html to open in a browser)."""
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
-    entries = select(tasks_dir or default_tasks_dir(), task_pattern)
+    entries = _variant_entries(select(tasks_dir or default_tasks_dir(), task_pattern), [variant])
     mode = choose_mode(sandbox)
     out = open_job(out, job, resume, prefix="demo-")
     plan = [(e, AgentSpec(a, a), 1) for e in entries for a in ("oracle", "noop")]

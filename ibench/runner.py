@@ -49,6 +49,7 @@ class RunResult:
     verdict: dict | None
     error: str | None = None
     timings: dict = field(default_factory=dict)
+    variant: int = 0
 
     @property
     def score(self) -> float | None:
@@ -62,16 +63,17 @@ class RunResult:
 AGENT_SLUG_MAX = 40
 
 
-def run_id_for(task_id: str, agent: str, trial: int) -> str:
-    """`<task>__<agent>__t<trial>`, unique within a job: an agent name that is not already a
-    short file-name-safe word (a `cmd:` command line, a long name) keeps its first characters
-    and gains 8 hex digits of its sha256, so two commands with a long common prefix never share
-    a run id (docs/trace-format.md, "Jobs and run ids")."""
+def run_id_for(task_id: str, agent: str, trial: int, variant: int = 0) -> str:
+    """`<task>__<agent>__t<trial>` (`<task>__<agent>__v<K>__t<trial>` for variant K >= 1),
+    unique within a job: an agent name that is not already a short file-name-safe word (a
+    `cmd:` command line, a long name) keeps its first characters and gains 8 hex digits of its
+    sha256, so two commands with a long common prefix never share a run id
+    (docs/trace-format.md, "Jobs and run ids")."""
     slug = "".join(c if c.isalnum() or c in "-_.+:" else "-" for c in agent).replace(":", "-")
     if slug != agent or len(slug) > AGENT_SLUG_MAX:
         digest = hashlib.sha256(agent.encode()).hexdigest()[:8]
         slug = f"{slug[:AGENT_SLUG_MAX].strip('-') or 'agent'}-{digest}"
-    return f"{task_id}__{slug}__t{trial}"
+    return f"{task_id}__{slug}__" + (f"v{variant}__" if variant else "") + f"t{trial}"
 
 
 def set_aside(bundle: Path) -> Path | None:
@@ -125,8 +127,8 @@ def rate_limit_plans(spec) -> dict:
 
 def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, sandbox_mode: str,
                 on_step: Callable[[str], None] = lambda s: None, keep_workspace: bool = False) -> RunResult:
-    spec = entry.spec
-    run_id = run_id_for(spec.id, agent.name, trial)
+    spec = entry.spec  # a variant's entry carries its derived seeds (ibench/variants.py)
+    run_id = run_id_for(spec.id, agent.name, trial, entry.variant)
     bundle = Path(out_root).resolve() / run_id
     set_aside(bundle)
     (bundle / "logs").mkdir(parents=True)
@@ -181,12 +183,13 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
                           agent_paths=agent.ro_paths)
         public_urls = [recorder.vendor_url(n) for n in vendors] + (
             [recorder.receiver_url] if receiver_port is not None else [])
-        if agent.kind != "human":
+        if agent.kind not in ("human", "external"):
             sandbox.open_network(public_urls, receiver_port)
-        # else: a person works on the host, where their own receiver must be able to listen
-        # on IB_RECEIVER_PORT; the run's network opens when they hand in (below).
+        # else: a person (or an ibench.env caller) works on the host, where their own receiver
+        # must be able to listen on IB_RECEIVER_PORT; the run's network opens at hand-in (below).
         rc = RunContext(spec, entry.path, bundle, ws, vendors, recorder, events, sandbox,
-                        process_env(public, runtime_bin), receiver_port, on_step=on_step)
+                        process_env(public, runtime_bin), receiver_port, on_step=on_step,
+                        variant=entry.variant)
         timings["setup_s"] = time.monotonic() - t0
 
         # --- agent phase -------------------------------------------------------------------
@@ -207,7 +210,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
                         "larger than the patch limit)", skipped=skipped[:200])
         if agent_record.get("timed_out"):
             raise AgentError(f"the agent ran past its time limit of {spec.agent.time_limit_s:g} s")
-        if agent.kind == "human":
+        if agent.kind in ("human", "external"):
             try:
                 sandbox.open_network(public_urls, receiver_port)
             except OSError as exc:
@@ -267,7 +270,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     timings["total_s"] = time.monotonic() - t0
     timings = {k: round(v, 3) for k, v in timings.items()}
     return RunResult(run_id, spec.id, agent.name, trial, bundle, verdict.get("outcome", outcome), verdict,
-                     verdict.get("cause") or error, timings)
+                     verdict.get("cause") or error, timings, entry.variant)
 
 
 def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, run_id: str, started_at: str,
@@ -286,6 +289,7 @@ def finish_bundle(entry: TaskEntry, agent: AgentSpec, trial: int, bundle: Path, 
         "schema_version": 1, "run_id": run_id,
         "task": {"id": entry.spec.id, "version": entry.spec.version, "sha256": entry.sha256},
         "agent": agent.name, "trial": trial, **({"model": agent.model} if agent.model else {}),
+        "variant": entry.variant,  # the seeds below are this variant's (ibench/variants.py)
         "seeds": {v.name: v.seed for v in entry.spec.vendors},
         "datasets": {v.name: v.dataset for v in entry.spec.vendors},
         "tool_versions": {"ibench": __version__, "mitmproxy": mitmproxy.version.VERSION,

@@ -44,6 +44,7 @@ class RunContext:
     exits: list[dict] = field(default_factory=list)
     on_step: Callable[[str], None] = lambda label: None
     integration_s: float = 0.0  # time spent inside the integration's own processes
+    variant: int = 0  # spec's seeds are already this variant's; a profile file's is derived on load
 
     def set_phase(self, phase: str) -> None:
         self.events.phase = phase
@@ -94,6 +95,9 @@ def _faults(rc: RunContext, step: Step) -> dict:
             profile = yaml.safe_load(path.read_text())
         except (OSError, yaml.YAMLError) as exc:
             raise HarnessError(f"fault profile {step.args.file}: {exc}") from None
+        from ibench.variants import profile_for_variant
+
+        profile = profile_for_variant(profile, rc.spec.id, rc.variant, f"faults:{step.id}")
     result: dict[str, Any] = {}
     if profile is None:
         client.clear_faults()

@@ -263,6 +263,9 @@ class TaskSpec(_M):
     receiver: bool = False  # the integration serves webhooks (`serve` entry)
     writes: list[Write] = Field(default_factory=list)  # vendor fields the connector writes
     not_graded: list[NotGraded] = Field(default_factory=list)  # left ungraded on purpose, with why
+    # "derived": variant K >= 1 derives every seed (ibench/variants.py); "fixed": the task's
+    # data is bound to the written seed (materials, planted ids), so it runs as variant 0 only
+    variants: Literal["derived", "fixed"] = "derived"
     notes: str = ""
 
     @field_validator("id")

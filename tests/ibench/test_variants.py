@@ -1,0 +1,102 @@
+"""Fresh variants (docs/variants.md): variant K derives every seed from (task, K); variant 0 is
+the task as written; two variants run on different data with the same criteria results for
+the oracle; a task with fixed data refuses variants >= 1."""
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import duckdb
+import pytest
+
+from ibench.catalog import discover, select
+from ibench.errors import UserError
+from ibench.variants import check_variant, derive_seed, profile_for_variant, spec_for_variant
+
+from .conftest import TASKS
+
+ROOT = Path(__file__).parents[2]
+EXAMPLE = "example-00-staffline-hello"
+
+
+def test_variant_zero_is_the_task_as_written():
+    (entry,) = select(TASKS, EXAMPLE)
+    assert spec_for_variant(entry.spec, 0) is entry.spec
+    assert derive_seed(EXAMPLE, 0, "vendor:staffline", 7) == 7
+
+
+def test_seeds_are_derived_per_task_variant_and_purpose_and_are_stable():
+    seeds = {derive_seed(t, k, p, 7) for t in (EXAMPLE, "fix-01-x") for k in (1, 2, 3)
+             for p in ("vendor:staffline", "faults:faults1")}
+    assert len(seeds) == 12 and all(1 <= s < 2**31 for s in seeds)
+    assert derive_seed(EXAMPLE, 2, "vendor:staffline", 7) == derive_seed(EXAMPLE, 2, "vendor:staffline", 7)
+
+
+def test_a_variant_derives_vendor_and_inline_fault_seeds_and_nothing_else():
+    (entry,) = select(TASKS, EXAMPLE)
+    v = spec_for_variant(entry.spec, 1)
+    assert v.vendors[0].seed != entry.spec.vendors[0].seed
+    assert v.vendors[0].dataset == entry.spec.vendors[0].dataset
+    before = [s for s in entry.spec.scenario if s.kind == "faults" and s.args.profile]
+    after = [s for s in v.scenario if s.kind == "faults" and s.args.profile]
+    assert before[0].args.profile["seed"] != after[0].args.profile["seed"]
+    assert before[0].args.profile["rules"] == after[0].args.profile["rules"]
+    same = [s for s in v.scenario if s.kind not in ("faults",)]
+    assert same == [s for s in entry.spec.scenario if s.kind not in ("faults",)]
+
+
+def test_profile_files_get_their_seed_derived_too():
+    p = {"seed": 5, "rules": []}
+    assert profile_for_variant(p, EXAMPLE, 0, "faults:f") is p
+    assert profile_for_variant(p, EXAMPLE, 4, "faults:f")["seed"] == derive_seed(EXAMPLE, 4, "faults:f", 5)
+    assert profile_for_variant(None, EXAMPLE, 4, "faults:f") is None
+
+
+def test_a_task_with_fixed_data_refuses_variants(tmp_path):
+    import shutil
+
+    d = tmp_path / EXAMPLE
+    shutil.copytree(TASKS / EXAMPLE, d)
+    (d / "task.yaml").write_text((d / "task.yaml").read_text() + "variants: fixed\n")
+    (entry,), _ = discover(tmp_path)
+    assert spec_for_variant(entry.spec, 0) is entry.spec
+    with pytest.raises(UserError, match="fixed data"):
+        spec_for_variant(entry.spec, 1)
+    proc = subprocess.run([sys.executable, "-m", "ibench.cli", "run", "--task", EXAMPLE, "--agent", "noop",
+                           "--tasks-dir", str(tmp_path), "--variant", "1", "--out", str(tmp_path / "o")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr and "fixed data" in proc.stderr
+
+
+@pytest.mark.parametrize("bad", [-1, 10**7, True])
+def test_a_bad_variant_is_one_clear_error(bad):
+    with pytest.raises(UserError, match="--variant must be"):
+        check_variant(bad)
+
+
+def _initial_candidates(bundle: Path) -> list:
+    f = bundle / "state" / "initial" / "staffline" / "candidates.parquet"
+    return duckdb.sql(f"select email, last_name from '{f}' order by id").fetchall()
+
+
+def _criteria(bundle: Path) -> list:
+    v = json.loads((bundle / "verdict.json").read_text())
+    return [(c["id"], c["passed"], c.get("credit")) for c in v["criteria"]]
+
+
+def test_two_variants_run_on_new_data_with_the_oracles_criteria_results(tmp_path):
+    for k in (1, 2):
+        proc = subprocess.run([sys.executable, "-m", "ibench.cli", "run", "--task", EXAMPLE, "--agent", "oracle",
+                               "--variant", str(k), "--out", str(tmp_path), "--job", f"v{k}"],
+                              capture_output=True, text=True, cwd=ROOT, timeout=300)
+        assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+        assert f"v{k} t1" in proc.stdout  # the score table names the variant
+    v1 = tmp_path / "v1" / f"{EXAMPLE}__oracle__v1__t1"
+    v2 = tmp_path / "v2" / f"{EXAMPLE}__oracle__v2__t1"
+    assert _initial_candidates(v1) != _initial_candidates(v2)
+    written = _initial_candidates(ROOT / "traces" / "samples" / f"{EXAMPLE}__oracle__t1")
+    assert written not in (_initial_candidates(v1), _initial_candidates(v2))
+    assert _criteria(v1) == _criteria(v2) and all(passed for _, passed, _ in _criteria(v1))
+    m1, m2 = (json.loads((b / "manifest.json").read_text()) for b in (v1, v2))
+    assert (m1["variant"], m2["variant"]) == (1, 2) and m1["seeds"] != m2["seeds"]
+    assert json.loads((v1 / "verdict.json").read_text())["variant"] == 1
