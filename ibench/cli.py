@@ -25,9 +25,9 @@ def _register() -> None:
     # One line per part; each module exposes `commands`, a list of click commands.
     from grader import cli as grader_cli
     from grader.view import cli as view_cli
-    from ibench import human, run_cli, tasks_cli, vendors_cli
+    from ibench import export_cli, human, run_cli, tasks_cli, vendors_cli
 
-    for module in (vendors_cli, tasks_cli, run_cli, human, grader_cli, view_cli):
+    for module in (vendors_cli, tasks_cli, run_cli, human, grader_cli, view_cli, export_cli):
         for command in module.commands:
             cli.add_command(command)
 
