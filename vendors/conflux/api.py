@@ -62,7 +62,11 @@ def _list(model, render):
     page_size = int_arg("page_size", DEFAULT_PAGE, minimum=MIN_PAGE, maximum=MAX_PAGE)
     after = _modified_after()
     remote_id = request.args.get("remote_id")
-    include_deleted = request.args.get("include_remote_deleted", "true")
+    include_deleted = request.args.get("include_remote_deleted")
+    if include_deleted is None:  # the linked account's own setting (account-details)
+        with c.db.session() as s:
+            acct = s.get(LinkedAccount, g.account_id)
+            include_deleted = "false" if acct is not None and acct.remote_deleted_listed is False else "true"
     if include_deleted not in ("true", "false"):
         raise VendorError(400, "invalid_parameter", "include_remote_deleted must be true or false.")
     fingerprint = {"a": g.account_id, "m": request.args.get("modified_after"), "r": remote_id,
@@ -151,5 +155,6 @@ def account_details():
         a = s.get(LinkedAccount, g.account_id)
         return jsonify({"id": a.id, "integration": a.integration, "category": "ats",
                         "end_user_organization_name": a.end_user_organization_name, "status": a.status,
-                        "linked_at": iso_utc(a.linked_at)})
+                        "linked_at": iso_utc(a.linked_at),
+                        "remote_deleted_listed": a.remote_deleted_listed is not False})
 

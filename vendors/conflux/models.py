@@ -27,6 +27,8 @@ class LinkedAccount(Base):
     end_user_organization_name: Mapped[str] = mapped_column(String(200))
     status: Mapped[str] = mapped_column(String(20), default="COMPLETE")  # COMPLETE | RELINK_NEEDED
     linked_at: Mapped[Any] = mapped_column(UTCDateTime)
+    # the customer's choice for lists that do not say include_remote_deleted (true: listed)
+    remote_deleted_listed: Mapped[bool] = mapped_column(Boolean, default=True)
 
 
 class _Common:

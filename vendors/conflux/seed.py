@@ -34,8 +34,11 @@ Datasets
   config `relink_accounts: [acct_quillon]` (or mutate op `{op: relink, account_id}`).
 - `greyhollow` (harden-05, Greyhollow Credit Union): one account `acct_greyhollow`
   (Greenhouse, `account_token`), 800 candidates / 10 jobs; remote-deleted exactly the 60
-  candidates with `serial <= 600 and serial % 10 == 2`. `greyhollow_audit(dump rows, seed)`
-  builds the task's 640-row audit list (150 stale pre-re-link ids, 40 that never existed).
+  candidates with `serial <= 600 and serial % 10 == 2`. The account's customer turned off
+  listing remote-deleted records (`remote_deleted_listed: false` in account-details): a list
+  without `include_remote_deleted=true` leaves them out (every other dataset lists them).
+  `greyhollow_audit(dump rows, seed)` builds the task's 320-row audit list (75 stale
+  pre-re-link ids, 15 of them of remote-deleted people; 20 that never existed).
 - `helix` (migrate-10, Helix Genomics): mirrors HireHarbor's `helix` dataset of the same seed
   and clock (seeded into a scratch database and read back): `acct_helix` (HireHarbor,
   `account_token`) with HireHarbor's 6 jobs, 120 candidates and their applications; remote_id
@@ -71,6 +74,7 @@ class Acct:
     n_cand: int
     n_job: int
     titles: tuple[str, ...] = tuple(JOB_TITLES)
+    deleted_listed: bool = True  # lists without include_remote_deleted show remote-deleted records
 
 
 def _deleted_default(serial: int) -> bool:
@@ -91,7 +95,7 @@ CONFIGS: dict[str, dict] = {
                                   300, 8, ADJUSTER)],
                 "twins": lambda serial: serial % 40 == 13},
     "greyhollow": {"accounts": [Acct("acct_greyhollow", "account_token", "Greenhouse", "Greyhollow Credit Union",
-                                     "int", 800, 10)],
+                                     "int", 800, 10, deleted_listed=False)],
                    "deleted": lambda serial: serial <= 600 and serial % 10 == 2},
 }
 DATASETS = tuple(CONFIGS) + ("helix",)
@@ -116,7 +120,7 @@ def seed(s, c, dataset: str, seed_: int) -> None:
     for acct in cfg["accounts"]:
         accounts.append({"id": acct.id, "token_credential": acct.credential, "integration": acct.integration,
                          "end_user_organization_name": acct.org, "status": "COMPLETE",
-                         "linked_at": now - timedelta(days=400)})
+                         "linked_at": now - timedelta(days=400), "remote_deleted_listed": acct.deleted_listed})
         counter = [4100000]
 
         def rid(style=acct.style) -> str:
@@ -180,19 +184,22 @@ def seed(s, c, dataset: str, seed_: int) -> None:
 
 
 def greyhollow_audit(candidates: list[dict], seed_: int) -> list[dict]:
-    """The harden-05 audit list for a `greyhollow` dump's candidate rows (dump order = id order):
-    640 rows `{conflux_id, remote_id}` — the 600 candidates with serial <= 600 (by remote_id
-    order, which is serial order), of which those with `serial % 4 == 1` (150) carry a
-    pre-re-link Conflux id that no longer exists (404; found by remote_id), plus 40 rows that
-    never existed (unknown id and remote_id). Deterministic per seed."""
+    """The harden-05 audit list for a `greyhollow` dump's candidate rows: 320 rows
+    `{conflux_id, remote_id}` — the 300 candidates with serial <= 300 (by remote_id order, which
+    is serial order), of which those with `serial % 4 == 2` (75; 15 of them remote-deleted, as
+    `serial % 20 == 2`) carry a pre-re-link Conflux id that no longer exists (404; found by
+    remote_id), plus 20 rows that never existed (unknown id and remote_id), spread over the
+    list's second half. Remote-deleted in the list: serial % 10 == 2 (30). Deterministic per
+    seed."""
     rng = random.Random(f"conflux:greyhollow-audit:{seed_}")
-    rows = sorted(candidates, key=lambda r: int(r["remote_id"]))[:600]
+    rows = sorted(candidates, key=lambda r: int(r["remote_id"]))[:300]
     out = []
     for serial, row in enumerate(rows, 1):
-        old = f"cand_{rng.getrandbits(48):012x}" if serial % 4 == 1 else row["id"]
+        old = f"cand_{rng.getrandbits(48):012x}" if serial % 4 == 2 else row["id"]
         out.append({"conflux_id": old, "remote_id": row["remote_id"]})
-    for i in range(40):
-        out.append({"conflux_id": f"cand_{rng.getrandbits(48):012x}", "remote_id": str(9100000 + 37 * i)})
+    for i in range(20):
+        ghost = {"conflux_id": f"cand_{rng.getrandbits(48):012x}", "remote_id": str(9100000 + 37 * i)}
+        out.insert(150 + 8 * i, ghost)
     return out
 
 
@@ -215,7 +222,7 @@ def _helix(s, rng: random.Random, now: datetime, seed_: int) -> None:
     engine = create_engine("sqlite://")
     hh.Base.metadata.create_all(engine)
     with Session(engine) as hs:
-        hh_seed(hs, SimpleNamespace(now=lambda: now), "helix", seed_)
+        hh_seed(hs, SimpleNamespace(now=lambda: now, settings={}), "helix", seed_)
         hs.flush()
         h_jobs = list(hs.scalars(select(hh.Job).order_by(hh.Job.id)))
         h_cands = list(hs.scalars(select(hh.Candidate).order_by(hh.Candidate.id)))

@@ -66,10 +66,13 @@ def test_greyhollow_audit_list_plantings():
     audit = greyhollow_audit(cands, 79)
     ids = {c["id"] for c in cands}
     remote = {c["remote_id"]: c for c in cands}
-    assert len(audit) == 640
-    assert sum(a["conflux_id"] not in ids and a["remote_id"] in remote for a in audit) == 150
-    assert sum(a["remote_id"] not in remote for a in audit) == 40
-    assert sum(a["remote_id"] in remote and remote[a["remote_id"]]["remote_was_deleted"] for a in audit) == 60
+    assert len(audit) == 320 and len({a["remote_id"] for a in audit}) == 320
+    stale = [a for a in audit if a["conflux_id"] not in ids and a["remote_id"] in remote]
+    assert len(stale) == 75
+    assert sum(remote[a["remote_id"]]["remote_was_deleted"] for a in stale) == 15
+    assert sum(a["remote_id"] not in remote for a in audit) == 20
+    assert sum(a["remote_id"] in remote and remote[a["remote_id"]]["remote_was_deleted"] for a in audit) == 30
+    assert sum(c["remote_was_deleted"] for c in cands) == 60
 
 
 def test_helix_mirrors_hireharbor():

@@ -1,0 +1,58 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""Look every person of the audit list up in Conflux and write verification.csv."""
+from __future__ import annotations
+
+import csv
+import os
+from collections import Counter
+from pathlib import Path
+
+from .conflux import Conflux
+
+COLUMNS = ["conflux_id", "remote_id", "status", "name", "last_modified"]
+
+
+def read_audit_list(path: str | os.PathLike) -> list[dict]:
+    with open(path, newline="", encoding="utf-8") as f:
+        return [{"conflux_id": (r.get("conflux_id") or "").strip(), "remote_id": (r.get("remote_id") or "").strip()}
+                for r in csv.DictReader(f)]
+
+
+def verdict(entry: dict, candidate: dict | None) -> dict:
+    """One output row: found / deleted / not_found, with Conflux's current id, name and modified_at."""
+    if candidate is None:
+        return {"conflux_id": entry["conflux_id"], "remote_id": entry["remote_id"], "status": "not_found",
+                "name": "", "last_modified": ""}
+    name = " ".join(p for p in (candidate.get("first_name"), candidate.get("last_name")) if p)
+    return {"conflux_id": candidate["id"], "remote_id": entry["remote_id"],
+            "status": "deleted" if candidate.get("remote_was_deleted") else "found",
+            "name": name, "last_modified": candidate.get("modified_at") or ""}
+
+
+def lookup(api: Conflux, entry: dict) -> dict | None:
+    # Greenhouse was re-linked since some lists were drawn up: an old Conflux id is found again
+    # by its Greenhouse id.
+    found = api.candidate(entry["conflux_id"]) if entry["conflux_id"] else None
+    if found is None and entry["remote_id"]:
+        found = api.candidate_by_remote_id(entry["remote_id"])
+    return found
+
+
+def write_rows(rows: list[dict]) -> Path:
+    out = Path(os.environ.get("IB_OUTPUT_DIR", "."))
+    out.mkdir(parents=True, exist_ok=True)
+    path = out / "verification.csv"
+    tmp = path.with_suffix(".csv.tmp")
+    with open(tmp, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=COLUMNS, lineterminator="\n")
+        w.writeheader()
+        w.writerows(rows)
+    os.replace(tmp, path)
+    return path
+
+
+def run(audit_list: str) -> Counter:
+    api = Conflux()
+    rows = [verdict(entry, lookup(api, entry)) for entry in read_audit_list(audit_list)]
+    write_rows(rows)
+    return Counter(r["status"] for r in rows)
