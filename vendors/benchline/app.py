@@ -9,8 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask
+from sqlalchemy import select
 
 from vendors.kit.app import build_app
+from vendors.kit.auth import unauthorized
+from vendors.kit.context import ctx
 from vendors.kit.errors import VendorError
 from vendors.kit.session_auth import SessionLogin
 from vendors.kit.spec import VendorSpec
@@ -22,7 +25,28 @@ from .mutations import mutations
 from .seed import seed
 
 TRAITS = load_traits("benchline")
-AUTH = SessionLogin(TRAITS.auth.token.ttl_s, max_sessions=3, access_ttl_s=600, refresh_ttl_s=30 * 86400,
+
+
+class BenchlineSessions(SessionLogin):
+    """Benchline's sessions: the kit's, plus the sessions a failover ended (mutations.failover):
+    they answer 401 `invalid_session` (their expiry does not slide any more) and still count
+    as live until they expire."""
+
+    def authenticate(self) -> str:
+        c, token = ctx(), self.given_token()
+        if token:
+            T = c.kit.AccessToken
+            with c.db.session() as s:
+                row = s.scalar(select(T).where(T.token == token))
+                ended = row is not None and row.kind == "session" and not row.revoked \
+                    and row.expires_at > c.now() and (row.data or {}).get("failed_over")
+            if ended:
+                raise unauthorized("invalid_session", "This session ended when the account failed over to "
+                                   "another data centre; log in again.")
+        return super().authenticate()
+
+
+AUTH = BenchlineSessions(TRAITS.auth.token.ttl_s, max_sessions=3, access_ttl_s=600, refresh_ttl_s=30 * 86400,
                     code_ttl_s=120, sliding=True, single_use_refresh=True,
                     token_param="BhRestToken", token_header="BhRestToken",
                     session_ttl_setting="session_ttl_s", max_sessions_setting="max_sessions")

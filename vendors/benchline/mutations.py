@@ -7,6 +7,14 @@
   one row to the account's event log (`events`): entityEventType INSERTED | UPDATED | DELETED,
   with the wire names of the changed fields (`updatedProperties`) for updates. Event
   subscriptions read that log (see api.py); there are no webhooks.
+
+Control-plane op of Benchline's own (besides the kit's create / update / delete):
+
+- `failover` `{to: dc1..dc4}`: an unplanned move of the account to another data centre (e.g.
+  as a scheduled mutation mid-run). Like the `data_centre` setting it moves where the next
+  login lands (and starts the `dc_redirect_s` window of the previous data centre); besides, the
+  sessions live at that moment stop working — they answer 401 `invalid_session` — but keep
+  counting against `max_sessions` until they expire (sessions end only by expiring).
 """
 from __future__ import annotations
 
@@ -17,6 +25,7 @@ from sqlalchemy.orm import Session
 
 from vendors.kit.mutations import Mutations, OpError
 
+from .api import DATA_CENTRES, account_dc
 from .models import TABLE_ENTITY, TABLES, Candidate, Event, JobOrder
 from .wire import FIELDS
 
@@ -77,5 +86,31 @@ def record_event(s: Session, c, entity: str, entity_id: int, event_type: str, ch
     return ev
 
 
+def failover(s: Session, c, op: dict) -> dict:
+    """The account fails over to data centre `to`: the next login lands there, the previous data
+    centre starts its `dc_redirect_s` window, and every live session is ended (401) while it
+    still counts against the session ceiling until it expires."""
+    to = op.get("to")
+    unknown = sorted(set(op) - {"op", "to"})
+    if unknown:
+        raise OpError(f"failover: unknown keys {unknown} (only `to`)")
+    if to not in DATA_CENTRES:
+        raise OpError(f"failover: `to` must be one of {list(DATA_CENTRES)}")
+    previous = account_dc(c)
+    if to == previous:
+        raise OpError(f"failover: the account is already in {to}")
+    now = c.now()
+    c.settings["data_centre"] = to
+    c.extra["dc_moved"] = {"from": previous, "at": now}
+    c.extra["dc_current"] = to
+    T = c.kit.AccessToken
+    ended = 0
+    for row in s.scalars(select(T).where(T.kind == "session", T.revoked.is_(False), T.expires_at > now)):
+        row.data = {**(row.data or {}), "failed_over": True}
+        ended += 1
+    s.flush()
+    return {"from": previous, "to": to, "sessions_ended": ended}
+
+
 def mutations() -> BenchlineMutations:
-    return BenchlineMutations(dict(TABLES))
+    return BenchlineMutations(dict(TABLES), custom_ops={"failover": failover})

@@ -36,7 +36,10 @@ Datasets (counts exact for every seed)
   first Approved placement that has already ended, starting the day after that one ended (two
   Approved placements of one person on one site, one of them over).
 - `rail` (harden-07, Cinder Valley Rail): 600 candidates, 50 job orders on `CVR-` sites,
-  450 placements, 500 submissions.
+  450 placements, 500 submissions. Planted: the agency's timesheet tool shares the API user and
+  holds one session all day (a live session row that expires 30 days after the reset instant,
+  so it survives the scenario's clock jumps): of the user's 3 live sessions only 2 are free.
+  The docs do not mention it; a login answered 403 `max_sessions` after two logins shows it.
 - `tallgrass` (migrate-06, Tallgrass Staffing): 800 candidates, 60 job orders, 700
   placements, 900 submissions.
 """
@@ -165,3 +168,7 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
     for model, rows in ((JobOrder, jobs), (Candidate, cands), (Placement, placements), (JobSubmission, subs)):
         if rows:
             s.execute(insert(model), rows)
+    if dataset == "rail":  # the timesheet tool's all-day session (module docstring)
+        s.add(c.kit.AccessToken(token=f"ses_{rng.getrandbits(128):032x}", client_id=c.credential("client_id"),
+                                kind="session", issued_at=now - dt.timedelta(hours=2),
+                                expires_at=now + dt.timedelta(days=30), data={"dc": "dc2", "client": "timesheets"}))
