@@ -15,6 +15,24 @@ import asyncio
 import os
 import signal
 import sys
+import threading
+import time
+
+PARENT_POLL_S = 1.0
+
+
+def stop_with_parent(poll_s: float = PARENT_POLL_S) -> None:
+    """Stop as on SIGTERM (flushing what was recorded) once the process that started the
+    recorder is gone: a harness killed outright (SIGKILL, a lost Ray worker: docs/scale.md)
+    must not leave a recorder holding its ports for ever."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(poll_s)
+        os.kill(os.getpid(), signal.SIGTERM)
+
+    threading.Thread(target=watch, name="stop-with-parent", daemon=True).start()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,6 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     source.add_argument("--config-fd", type=int, metavar="N",
                         help="read the run config (JSON) from inherited file descriptor N until EOF")
     args = parser.parse_args(argv)
+    stop_with_parent()
 
     # Drain the descriptor before the slow imports below, so the secrets spend as little time
     # as possible in a pipe buffer another process of the same user could read from.

@@ -227,3 +227,45 @@ def test_config_fd_that_is_not_json_is_a_start_up_error(tmp_path):
     os.close(read_fd)
     assert proc.returncode == 2 and proc.stderr.startswith("recorder: error: run config (fd")
     assert "Traceback" not in proc.stderr
+
+
+PARENT = """
+import json, subprocess, sys
+proc = subprocess.Popen([sys.executable, "-m", "recorder", "--config", sys.argv[1]])
+print(proc.pid, flush=True)
+proc.wait()
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as fh:
+            return fh.read().split(")")[-1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_recorder_whose_harness_is_killed_stops_and_keeps_its_trace(tmp_path, pm, work_dir):
+    import time
+
+    cfg = tmp_path / "run.json"
+    cfg.write_text(json.dumps(make_config(tmp_path / "b", pm, work_dir=work_dir)))
+    parent = subprocess.Popen([sys.executable, "-c", PARENT, str(cfg)], stdout=subprocess.PIPE, text=True,
+                              cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))))
+    rec_pid = int(parent.stdout.readline())
+    deadline = time.monotonic() + 60
+    while not (tmp_path / "b" / "ready.json").exists():
+        assert time.monotonic() < deadline and parent.poll() is None, "the recorder did not start"
+        time.sleep(0.1)
+    ready = json.loads((tmp_path / "b" / "ready.json").read_text())
+    port = ready["vendors"]["placemint"]["port"]
+    time.sleep(2.5)  # silent while its harness lives: still serving after two polls
+    assert _alive(rec_pid)
+    parent.kill()  # SIGKILL: no chance to stop its child
+    parent.wait()
+    deadline = time.monotonic() + 20
+    while _alive(rec_pid) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _alive(rec_pid), "the orphaned recorder kept running"
+    assert (tmp_path / "b" / "exchanges.parquet").exists()  # stopped as on SIGTERM: flushed
+    assert port_free(port)
