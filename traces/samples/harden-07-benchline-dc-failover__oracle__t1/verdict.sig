@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "iULvKht26Cno8cFPjQe9Iaq7La2dTbT8HET6SaxfKMXrFrUcBezCsqjp0IZOtQaQ9Fn1ny3uBIO9XweWR5SGAA=="
+    "value": "xVkTX7P+/pvlEcpVcJglCUbtmmzAyOf7iEBu2O4gLgKjnub8piwHHG6ygMA7Lq1P5nhXgNwg8N9F0NvQ0+wmDw=="
   },
-  "verdict_sha256": "c00da00e251cbe9c1bd4ccb48191664541c70bbdf24bf2841e5b416d50c17eb1"
+  "verdict_sha256": "b80c16b2dc92bd990e48520c31bcd379ed84c3f268dfa1885b09ea93197c1ba4"
 }
