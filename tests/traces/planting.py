@@ -237,7 +237,7 @@ def receiver_battery(info: Info, vendor: str) -> list[Item]:
         ts = int(t.timestamp())
         sig = _signature("whsec_agent_own_endpoint", ts, body) if good else "0" * 64
         headers = {"content-type": "application/json", sig_h: f"t={ts},v1={sig}",
-                   id_h: event_id or event["id"]}
+                   id_h: event_id or event.get("id") or event.get("token") or ""}  # Pipelane: a body token
         items.append(Item("x", phase_, _x(base, vendor, t, method="POST", path=path, status=status,
                                           direction="to_receiver", req_headers=headers, req_body=body,
                                           resp_body="{}", **kw)))
