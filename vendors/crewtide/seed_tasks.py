@@ -16,10 +16,15 @@ paws (fix-12)
     Pawsworth Veterinary Group: 60 candidates, 8 vet-nurse jobs; ≈ 25 % of job applications
     hired; every hired candidate has a `screening-status` custom-field value (`pending`, or the
     random value every 3rd candidate already had).
-sunfold-3k (harden-10)
-    Sunfold Festival: 3,000 candidates created over the last six weeks; every candidate whose
+sunfold-1200 (harden-10)
+    Sunfold Festival: 1,200 candidates created over the last six weeks; every candidate whose
     id is not a multiple of 10 is tagged `volunteer-2026` (the rest carry ordinary tags);
-    12 volunteer roles; no general applications.
+    12 volunteer roles; no general applications. Returning crew (`SUNFOLD_RETURNING`, every
+    37th id): last season's candidates (created 300–400 days ago) who signed up again this
+    season, so they carry `returning` and `volunteer-2026` and were updated within the six
+    weeks — the sign-up adds the tag to an old record. Withdrawals (`SUNFOLD_WITHDRAWN`): five
+    volunteers who pulled out; the festival team replaced their `volunteer-2026` tag with
+    `withdrawn-2026`.
 saltmarsh-jobs (migrate-04)
     Saltmarsh Ground Services: 12 jobs (job 3 unlisted, job 7 archived, the rest open) at four airports (external ids `REQ-<1000+id>`),
     each with its own six stages Inbox, In review, Phone Screen, Interview, Offer, Hired (the
@@ -77,10 +82,20 @@ def paws(s, rng: random.Random, now: dt.datetime) -> None:
     generic(s, rng, now, 60, 8, titles=PAWS_JOBS, general_p=0.0, outcome=(0.6, 0.75), screening_for_hires=True)
 
 
-def sunfold_3k(s, rng: random.Random, now: dt.datetime) -> None:
-    generic(s, rng, now, 3000, 12, titles=SUNFOLD_JOBS, tags=["summer", "returning", "student"], general_p=0.0,
+SUNFOLD_RETURNING = [i for i in range(37, 1201, 37) if i % 10]
+SUNFOLD_WITHDRAWN = [7, 333, 581, 902, 1117]
+
+
+def sunfold_1200(s, rng: random.Random, now: dt.datetime) -> None:
+    generic(s, rng, now, 1200, 12, titles=SUNFOLD_JOBS, tags=["summer", "returning", "student"], general_p=0.0,
              created_days=(1, 42))
     s.execute(update(Candidate).where(Candidate.id % 10 != 0).values(tags=["volunteer-2026"]))
+    for cid in SUNFOLD_RETURNING:
+        created = now - dt.timedelta(seconds=int(rng.uniform(300, 400) * 86400))
+        signed_up = now - dt.timedelta(seconds=int(rng.uniform(1, 42) * 86400))
+        s.execute(update(Candidate).where(Candidate.id == cid).values(
+            tags=["returning", "volunteer-2026"], created_at=created, updated_at=signed_up))
+    s.execute(update(Candidate).where(Candidate.id.in_(SUNFOLD_WITHDRAWN)).values(tags=["withdrawn-2026"]))
 
 
 def saltmarsh_jobs(s, rng: random.Random, now: dt.datetime) -> None:
@@ -110,5 +125,5 @@ def alder(s, rng: random.Random, now: dt.datetime) -> None:
                   .values(done_at=d.replace(hour=2, minute=30, second=0)))
 
 
-DATASETS = {"resort-250": resort_250, "paws": paws, "sunfold-3k": sunfold_3k, "saltmarsh-jobs": saltmarsh_jobs,
+DATASETS = {"resort-250": resort_250, "paws": paws, "sunfold-1200": sunfold_1200, "saltmarsh-jobs": saltmarsh_jobs,
             "alder": alder}

@@ -31,14 +31,12 @@ def test_small_large_empty_sizes_and_plantings():
     assert c["candidates"] == 0 and c["jobs"] == 14
 
 
-TASK_DATASETS = ["resort-250", "paws", "sunfold-3k", "saltmarsh-jobs", "alder"]
+TASK_DATASETS = ["resort-250", "paws", "sunfold-1200", "saltmarsh-jobs", "alder"]
 
 
 def test_task_datasets_are_deterministic_and_planted():
     a, b = Api(make_app()), Api(make_app())
     for ds in TASK_DATASETS:
-        if ds == "sunfold-3k":
-            continue  # sized like `large`; seeded below
         assert _dump(a, ds, 5) == _dump(b, ds, 5), ds
     a.reset("resort-250", 10)
     assert a.ctx.db.counts()["candidates"] == 250
@@ -48,9 +46,12 @@ def test_task_datasets_are_deterministic_and_planted():
     names = {s["attributes"]["stage-type"]: s["attributes"]["name"]
              for s in a.get("/v1/stages?filter[job]=4").json["data"]}
     assert names["offer"] == "Contract Offered" and names["hired"] == "Signed On"
-    a.reset("sunfold-3k", 103)
+    a.reset("sunfold-1200", 103)
     tagged = a.get("/v1/candidates?filter[tags]=volunteer-2026").json["meta"]["record-count"]
-    assert tagged == 2700
+    assert tagged == 1080 - 5
+    old = a.get("/v1/candidates/37").json["data"]["attributes"]
+    assert old["tags"] == ["returning", "volunteer-2026"] and old["created-at"] < "2025-06-01"
+    assert a.get("/v1/candidates?filter[tags]=withdrawn-2026").json["meta"]["record-count"] == 5
     a.reset("saltmarsh-jobs", 137)
     names = [s["attributes"]["name"] for s in a.get("/v1/stages?filter[job]=1").json["data"]]
     assert "In review" in names and a.ctx.db.counts()["candidates"] == 0
