@@ -22,7 +22,14 @@ Jobs the key may not read: a job flagged `confidential`, or one whose `restricte
 `confidential_job`, unfiltered lists leave their applications out.
 job.list without a `status` leaves Closed and Archived jobs out (the docs say it lists every
 job; their applications are listed as any other's): `{"status": "Closed"}` lists them.
-- `sync_token_ttl_s` — sync-token lifetime (default 7 days)."""
+- `sync_token_ttl_s` — sync-token lifetime (default 7 days).
+- `archived_interviews_unlisted: true` — interviewSchedule.list without `applicationId` leaves
+  out the interviews of applications whose status is Archived (trap `archived-interviews-unlisted`:
+  the docs say the unfiltered list holds every interview); `{applicationId}` still lists them.
+
+Account defaults: a dataset may stand for an account whose plan switches some of these on at
+reset (seed.ACCOUNT_SETTINGS: duneside has the throttle and the unlisted archived interviews)."""
+
 from __future__ import annotations
 
 import fnmatch
@@ -366,6 +373,11 @@ def schedule_list():
             if app is not None:
                 _check_job_visible(s, app.job_id)
             q = q.where(InterviewSchedule.application_id == aid)
+        elif ctx().settings.get("archived_interviews_unlisted"):
+            # trap archived-interviews-unlisted: the unfiltered list is the scheduling board,
+            # which drops archived applications' interviews; the docs say it lists every one
+            archived = select(Application.id).where(Application.status == "Archived")
+            q = q.where(InterviewSchedule.application_id.not_in(archived))
         hidden = _confidential_job_ids(s)
         if hidden:
             hidden_apps = select(Application.id).where(Application.job_id.in_(hidden))

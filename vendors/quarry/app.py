@@ -51,6 +51,12 @@ def _check_internal_errors(c, value) -> None:
     c.extra["ie_counts"] = {}
 
 
+def _check_flag(c, value) -> None:
+    if value is not None and not isinstance(value, bool):
+        c.settings.pop("archived_interviews_unlisted", None)
+        raise VendorError(400, "invalid_settings", "archived_interviews_unlisted must be true or false")
+
+
 def _check_ttl(c, value) -> None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value <= 0):
         c.settings.pop("sync_token_ttl_s", None)
@@ -68,7 +74,7 @@ SPEC = VendorSpec(
     envelope=api.envelope,
     public_paths=("/docs", "/openapi.yaml"),
     settings={"rate_limit": _check_rate_limit, "internal_errors": _check_internal_errors,
-              "sync_token_ttl_s": _check_ttl},
+              "sync_token_ttl_s": _check_ttl, "archived_interviews_unlisted": _check_flag},
 )
 
 

@@ -22,8 +22,12 @@ interview schedules on applications past the review stage):
   hidden from the unfiltered list. Jobs #8 and #21 are Closed (their applications still count;
   job.list without a `status` leaves them out, trap `closed-jobs-unlisted`),
   and about a quarter of the applications are Quarry-Archived (status `Archived`, still live).
-- `duneside` (harden-11): 200 candidates, 300 applications on 10 installer jobs, every
-  application past review has 1–2 interview schedules.
+- `duneside` (harden-11): 40 candidates, 56 applications on 10 installer jobs (16 more on a
+  candidate's second job); every application past review has 1–2 interview schedules; 16
+  applications are Archived, all past review, so their interviews exist. The account's plan
+  (ACCOUNT_SETTINGS, applied at every reset, so in the agent phase too): the enveloped throttle
+  at 15 calls per 10 s (retryAfterSeconds = the seconds until a slot frees) and the scheduling
+  board's unfiltered interviewSchedule.list without the archived applications' interviews.
 - `brisa` (migrate-07): 260 candidates on 9 technician jobs carrying `reqCode` BRW-REQ-01…09,
   plus 14 twin groups from an old CV-parser import: 8 pairs sharing an email differing in case
   and blanks, 6 pairs sharing a phone (different formatting) with an accent-insensitively
@@ -162,7 +166,16 @@ class _Gen:
             self.schedules(app, force=force_schedules)
 
 
+# Settings an account's plan switches on at reset (the control plane's `config` may change
+# them later; a reset brings them back).
+ACCOUNT_SETTINGS: dict[str, dict] = {
+    "duneside": {"rate_limit": {"limit": 15, "window_s": 10}, "archived_interviews_unlisted": True},
+}
+
+
 def seed(s, ctx, dataset: str, seed: int) -> None:
+    for name, value in ACCOUNT_SETTINGS.get(dataset, {}).items():
+        ctx.settings[name] = dict(value) if isinstance(value, dict) else value
     g = _Gen(dataset, seed, ctx.now())
     builder = _DATASETS.get(dataset)
     if builder is None:
@@ -238,12 +251,17 @@ def _loops(g: _Gen) -> None:
 
 def _duneside(g: _Gen) -> None:
     jobs = [g.job(t) for t in TITLES["installers"]]
-    cands = [g.candidate(i + 1) for i in range(200)]
-    for i in range(300):
-        cand = cands[i] if i < 200 else cands[(i * 7) % 200]
+    cands = [g.candidate(i + 1) for i in range(40)]
+    for i in range(56):
+        cand = cands[i] if i < 40 else cands[(i * 7) % 40]
         taken = {a["job_id"] for a in g.rows[Application] if a["candidate_id"] == cand["id"]}
         job = next(j for j in g.rng.sample(jobs, len(jobs)) if j["id"] not in taken)
-        g.schedules(g.application(cand, job), force=True)
+        archived = i % 7 in (2, 5)
+        status = "Archived" if archived else g.rng.choices(["Active", "Hired", "Lead"], [80, 12, 8])[0]
+        app = g.application(cand, job, status=status)
+        if archived and app["current_stage"] == "Application Review":
+            app["current_stage"] = g.rng.choice(STAGES[1:5])
+        g.schedules(app, force=True)
 
 
 _TWIN_NAMES = [("José Núñez", "Jose Nunez"), ("Inês Conceição", "Ines Conceicao"), ("Joaquín Peña", "Joaquin Pena"),

@@ -56,11 +56,13 @@ def test_vendor_yaml_matches_the_app():
     assert api.failure("candidate.list", {"limit": traits.pagination.max_limit + 1})["code"] == "invalid_parameter"
     for ds in traits.datasets:
         assert api.control("reset", {"dataset": ds, "seed": 2}).status_code == 200, ds
-    benign = {"scheduled_mutations": [], "rate_limit": {}, "internal_errors": [], "sync_token_ttl_s": 604800}
+    benign = {"scheduled_mutations": [], "rate_limit": {}, "internal_errors": [], "sync_token_ttl_s": 604800,
+              "archived_interviews_unlisted": False}
     assert set(traits.settings) == set(benign)
     api.ok_control("config", {"settings": benign})
     assert api.control("config", {"settings": {"rate_limit": {"limit": "x"}}}).status_code == 400
     assert api.control("config", {"settings": {"internal_errors": [{"nth": 0}]}}).status_code == 400
+    assert api.control("config", {"settings": {"archived_interviews_unlisted": "yes"}}).status_code == 400
 
 
 def test_docs_are_served_without_credentials():

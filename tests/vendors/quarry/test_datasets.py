@@ -68,9 +68,12 @@ def test_task_datasets(seeded):
     assert any(a["status"] == "Archived" for a in loops)
     seeded.reset("duneside", 107)
     apps, scheds = seeded.rows("applications"), seeded.rows("interview_schedules")
-    assert len(apps) == 300 and len(seeded.rows("candidates")) == 200
+    assert len(apps) == 56 and len(seeded.rows("candidates")) == 40
     with_stage = {a["id"] for a in apps if a["current_stage"] != "Application Review"}
     assert with_stage <= {s["application_id"] for s in scheds}
+    archived = {a["id"] for a in apps if a["status"] == "Archived"}
+    assert len(archived) == 16 and archived <= with_stage
+    assert sum(1 for s in scheds if s["application_id"] in archived) == 27 and len(scheds) == 78
     seeded.reset("vantage-pilot", 173)
     emails = sorted(c["email"] for c in seeded.rows("candidates"))
     assert emails[0] == "vk.pilot01@vantagekitchens.example" and len(emails) == 30

@@ -136,3 +136,40 @@ def test_sticky_internal_error_fails_the_nth_call_and_its_retries_only(api):
     for bad in ({"nth": 1, "sticky": "yes"}, {"page": 2, "sticky": True}, {"nth": [1, 2], "sticky": True}):
         assert api.control("config", {"settings": {"internal_errors": [bad]}}).status_code == 400, bad
     assert api.ok("application.list", body)["results"]  # a refused setting leaves nothing behind
+
+
+def test_duneside_account_throttles_and_leaves_archived_interviews_off_the_unfiltered_list(api):
+    """duneside's plan switches the throttle and the scheduling board's unfiltered interview list
+    on at every reset (so in the agent phase too); other datasets and the setting off: silent."""
+    api.reset("duneside", 107)
+    settings = api.ok_control("config", {"settings": {}})["settings"]
+    assert settings["rate_limit"] == {"limit": 15, "window_s": 10} and settings["archived_interviews_unlisted"] is True
+    apps, _ = api.walk("application.list")
+    archived = {a["id"] for a in apps if a["status"] == "Archived"}
+    board, _ = api.walk("interviewSchedule.list")
+    assert len(archived) == 16 and not {s["applicationId"] for s in board} & archived and len(board) == 51
+    per_app = [s for aid in sorted(archived)[:3] for s in api.ok("interviewSchedule.list", {"applicationId": aid})["results"]]
+    assert per_app and all(s["applicationId"] in archived for s in per_app)
+    # the incremental walk of the board leaves them out as well
+    _, token = api.walk("interviewSchedule.list")
+    api.ok_control("clock", {"advance_s": 60})
+    target = per_app[0]["id"]
+    api.ok_control("mutate", {"ops": [{"op": "update", "table": "interview_schedules", "id": target,
+                                       "values": {"status": "Cancelled"}}]})
+    delta, _ = api.walk("interviewSchedule.list", {"syncToken": token})
+    assert target not in {s["id"] for s in delta}
+    # the throttle: the 16th call within 10 s answers rate_limit_exceeded with the seconds until a slot frees
+    api.reset("duneside", 107)
+    api.ok_control("clock", {"freeze": True})
+    answers = [api.rpc("job.list", {"limit": 1}).json for _ in range(16)]
+    assert all(a["success"] for a in answers[:15])
+    assert answers[15]["errorInfo"]["code"] == "rate_limit_exceeded" and answers[15]["errorInfo"]["retryAfterSeconds"] == 10
+    # silent: the setting off, and another dataset
+    api.ok_control("config", {"settings": {"archived_interviews_unlisted": False, "rate_limit": {}}})
+    full, _ = api.walk("interviewSchedule.list")
+    assert len(full) == 78
+    api.reset("small", 1)
+    assert "archived_interviews_unlisted" not in api.ok_control("config", {"settings": {}})["settings"]
+    small_apps, _ = api.walk("application.list")
+    small_board, _ = api.walk("interviewSchedule.list")
+    assert {s["applicationId"] for s in small_board} & {a["id"] for a in small_apps if a["status"] == "Archived"}
