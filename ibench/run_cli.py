@@ -2,98 +2,22 @@
 from __future__ import annotations
 
 import json
-import threading
-from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 
 import click
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from ibench.agents import STOP, AgentSpec, named, resolve_agent, task_variants
+from ibench.agents import AgentSpec, named, resolve_agent, task_variants
 from ibench.catalog import TaskEntry, default_tasks_dir, select
 from ibench.completeness import gate as completeness_gate
+from ibench.dispatch import EXECUTORS, Executor, run_many
 from ibench.errors import UserError
 from ibench.jobs import DEFAULT_ROOT, open_job
-from ibench.runner import RunResult, execute_run, run_id_for
+from ibench.runner import RunResult
 from ibench.sandbox import choose_mode
 
 console = Console(stderr=True)
-
-
-def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: str, n_jobs: int,
-             resume: bool = False, quiet: bool = False) -> list[RunResult]:
-    """Run (task, agent, trial) jobs, `n_jobs` at a time, with a live progress display."""
-    from bundle.keys import load_private_key
-
-    load_private_key()  # every bundle is sealed with it: a bad key file stops here, before the runs
-    results: list[RunResult] = []
-    todo = []
-    for entry, agent, trial in jobs:
-        bundle = out / run_id_for(entry.spec.id, agent.name, trial, entry.variant)
-        verdict = _kept_verdict(bundle) if resume else None
-        if verdict is not None:
-            results.append(RunResult(bundle.name, entry.spec.id, agent.name, trial, bundle,
-                                     verdict.get("outcome", "completed"), verdict, verdict.get("cause"),
-                                     variant=entry.variant))
-            continue
-        todo.append((entry, agent, trial))  # a bundle left in the way is set aside, never deleted
-    lock = threading.Lock()
-    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                  console=console, disable=quiet, transient=False) as progress:
-        overall = progress.add_task(f"{len(todo)} run(s)", total=len(todo))
-
-        def one(entry, agent, trial):
-            label = run_id_for(entry.spec.id, agent.name, trial, entry.variant)
-            tid = progress.add_task(f"{label}: queued", total=None)
-
-            def on_step(s: str) -> None:
-                progress.update(tid, description=f"{label}: {s}")
-
-            try:
-                res = execute_run(entry, agent, trial, out, sandbox, on_step)
-            except KeyboardInterrupt:
-                with lock:
-                    progress.console.print(f"  {label}: interrupted; bundle kept in {out / label}")
-                return None
-            finally:
-                progress.remove_task(tid)
-            with lock:
-                progress.advance(overall)
-                score = "—" if res.score is None else f"{res.score:.1f}"
-                cause = f" — {res.error}" if res.error and res.outcome != "completed" else ""
-                progress.console.print(f"  {label}: {res.outcome}, score {score}, "
-                                       f"{'solved' if res.solved else 'unsolved'}{cause}")
-            return res
-
-        with ThreadPoolExecutor(max_workers=max(1, n_jobs)) as pool:
-            futures = [pool.submit(one, *job) for job in todo]
-            try:
-                for f in as_completed(futures):
-                    if f.result() is not None:
-                        results.append(f.result())
-            except KeyboardInterrupt:
-                # Stop every run: processes are killed, bundles sealed with what was recorded.
-                STOP.set()
-                for f in futures:
-                    f.cancel()
-                pool.shutdown(wait=True)
-                raise
-    return sorted(results, key=lambda r: (r.task_id, r.variant, r.agent, r.trial))
-
-
-# A resumed job keeps the runs that reached a verdict of their own; an interrupted run or a
-# harness error is run again (its old bundle is kept as `<run id>~<n>`).
-KEPT_ON_RESUME = ("completed", "agent_error", "unscored")
-
-
-def _kept_verdict(bundle: Path) -> dict | None:
-    try:
-        verdict = json.loads((bundle / "verdict.json").read_text())
-    except (OSError, ValueError):
-        return None
-    return verdict if isinstance(verdict, dict) and verdict.get("outcome") in KEPT_ON_RESUME else None
 
 
 def score_table(results: list[RunResult], title: str = "Results") -> Table:
@@ -130,6 +54,21 @@ def _jobs_option(default: int):
 def _sandbox_option(f):
     return click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True,
                         help="Confine agents and integrations with bubblewrap (auto: when it works here).")(f)
+
+
+def _executor_options(f):
+    f = click.option("--ray-address", "ray_address", metavar="ADDRESS", default=None,
+                     help="The Ray cluster to run on (e.g. ray://head:10001 or host:6379); default: "
+                          "a local cluster started for the job (docs/scale.md).")(f)
+    return click.option("--executor", type=click.Choice(EXECUTORS), default="local", show_default=True,
+                        help="local: --jobs threads on this machine; ray: one Ray task per run, on "
+                             "any worker (the job folder must be shared).")(f)
+
+
+def _executor(kind: str, address: str | None) -> Executor:
+    if address and kind != "ray":
+        raise UserError("--ray-address needs --executor ray")
+    return Executor(kind, address)
 
 
 def _variant_option(f):
@@ -180,8 +119,9 @@ def _tasks_dir_option(f):
               help="Named agents (agents.yaml format; default: $IBENCH_AGENTS and the packaged ones).")
 @_sandbox_option
 @_variant_option
+@_executor_options
 def run(task_pattern, agent_text, agent_name, model, jobs, trials, out, job, resume, tasks_dir, agents_file,
-        sandbox, variant) -> int:
+        sandbox, variant, executor, ray_address) -> int:
     """Run an agent on tasks and grade the runs, into a job folder of their own."""
     if trials < 1 or jobs < 1:
         raise UserError("--trials and --jobs must be at least 1")
@@ -191,7 +131,7 @@ def run(task_pattern, agent_text, agent_name, model, jobs, trials, out, job, res
     mode = choose_mode(sandbox)
     folder = open_job(out, job, resume)
     results = run_many([(e, agent, t) for e in entries for t in range(1, trials + 1)], folder, mode, jobs,
-                       resume is not None)
+                       resume is not None, executor=_executor(executor, ray_address))
     Console(width=max(120, Console().width)).print(score_table(results))
     click.echo(f"job {folder.name}: bundles in {folder}; `ibench view {folder}` shows them, "
                f"`ibench audit <bundle>` shows what a run did, `ibench grade <bundle>` re-grades it")
@@ -322,8 +262,9 @@ def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[t
 @_variant_option
 @click.option("--variants", "n_variants", type=int, default=1, show_default=True, metavar="N",
               help="Run every gate on N variants: K, K+1, … (K from --variant).")
+@_executor_options
 def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, compare_dir, variant,
-             n_variants) -> int:
+             n_variants, executor, ray_address) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
     unsolved at <= 20, every mutant failing exactly the criteria it declares, every
     independent solution in alternatives/ solved, and (unless --no-explorer) the explorer gate:
@@ -369,7 +310,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
             lines = [*lines, f"canary: {canary[2]}"]
         for line in lines:
             console.print(f"{e.spec.id}: {line}", markup=False, highlight=False)
-    results = run_many(plan, out, mode, jobs)
+    results = run_many(plan, out, mode, jobs, executor=_executor(executor, ray_address))
     table = Table(title=f"validate ({len(entries)} task(s); bundles in {out})")
     for col in ("task", "gate", "ok", "detail"):
         table.add_column(col)
@@ -399,7 +340,8 @@ commands.append(validate)
 @_jobs_option(2)
 @_sandbox_option
 @_variant_option
-def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox, variant) -> int:
+@_executor_options
+def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox, variant, executor, ray_address) -> int:
     """The main job: the oracle and noop agents over every task (with each task's faults,
     rate limits and forgeries), a score table, and a report beside the bundles (report.md, and
     report.html to open in a browser)."""
@@ -409,7 +351,7 @@ def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox, variant) -> i
     mode = choose_mode(sandbox)
     out = open_job(out, job, resume, prefix="demo-")
     plan = [(e, AgentSpec(a, a), 1) for e in entries for a in ("oracle", "noop")]
-    results = run_many(plan, out, mode, jobs, resume is not None)
+    results = run_many(plan, out, mode, jobs, resume is not None, executor=_executor(executor, ray_address))
     Console(width=max(120, Console().width)).print(score_table(results, title="Integration Bench demo: oracle vs noop"))
     report = out / "report.md"
     lines = ["# Integration Bench demo report", "",
