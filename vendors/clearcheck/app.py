@@ -24,6 +24,11 @@ def _consider_rate(c, value) -> None:
         raise VendorError(400, "invalid_settings", "consider_rate_pct must be an integer 0–100")
 
 
+def _publish_lag(c, value) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 86400:
+        raise VendorError(400, "invalid_settings", "publish_lag_s must be an integer 0–86400 (seconds)")
+
+
 def _wire(app: Flask) -> None:
     """Materialise the check lifecycle before each request (reset aside) and right after a
     control `clock` call, so `clock advance` queues the webhooks of what it completed."""
@@ -50,7 +55,7 @@ SPEC = VendorSpec(
     mutations=ClearCheckMutations(),
     envelope=api.envelope,
     emit=emit,
-    settings={"consider_rate_pct": _consider_rate},
+    settings={"consider_rate_pct": _consider_rate, "publish_lag_s": _publish_lag},
     on_app=_wire,
 )
 

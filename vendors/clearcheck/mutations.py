@@ -132,19 +132,30 @@ def summary(package: str, result: str) -> str:
     return f"One or more searches in {package} returned records for review."
 
 
+def publish_lag(c) -> timedelta:
+    """The `publish_lag_s` setting (default 0): a finished check shows `complete` (and its
+    completion webhooks go out) only this long after its research finished, while
+    `completed_at` and `updated_at` keep the instant the research finished (quality review
+    before release). So a poll with `updated_since` at the Date of the previous poll misses a
+    check that finished shortly before that poll and was released after it."""
+    return timedelta(seconds=int(c.settings.get("publish_lag_s") or 0))
+
+
 def materialise(c) -> int:
-    """Apply every planned transition whose instant has passed (see the module docstring)."""
+    """Apply every planned transition whose instant has passed (see the module docstring);
+    completions wait for the publication lag (`publish_lag`)."""
     now = c.now()
+    lag = publish_lag(c)
     m = c.spec.mutations
     moved = 0
     with c.db.session() as s:
         rows = s.scalars(select(Check).where(Check.status.in_(("pending", "in_progress")), or_(
-            Check.in_progress_at <= now, Check.complete_at <= now))).all()
+            Check.in_progress_at <= now, Check.complete_at <= now - lag))).all()
         steps = []
         for ch in rows:
             if ch.status == "pending" and ch.in_progress_at <= now and ch.in_progress_at < ch.complete_at:
                 steps.append((ch.in_progress_at, ch.id, "in_progress", ch))
-            if ch.complete_at <= now:
+            if ch.complete_at + lag <= now:
                 steps.append((ch.complete_at, ch.id, "complete", ch))
         for at, _, status, ch in sorted(steps, key=lambda t: (t[0], t[1], t[2] == "complete")):
             values: dict = {"status": status, "updated_at": at}

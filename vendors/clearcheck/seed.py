@@ -9,15 +9,17 @@ open complete as the clock moves, exactly like API orders.
 
 vantor-60 (harden-06, Vantor Defence Systems)
     60 engineer candidates, `external_id` = candidate ref `VDS-<BRS|FAR|ABD|GLA>-<3100+i>`, each
-    with one `enhanced_security` check (same `external_id`) ordered 2–30 h before the clock,
-    still open at the clock (`in_progress` once 2 h old, else `pending`). Completions are
-    spread 1 h … 70 h after the clock (one per ~1.2 h, shuffled), so after `clock +80 h` all 60
-    are complete and the reports of those done before clock+8 h answer 410. 12 (RNG-chosen)
-    complete `consider`, 48 `clear`. 15 (RNG-chosen) are *silent*: the dataset sets the
-    `drop_deliveries` setting to their `check.completed` and `report.completed` event ids
-    (`msg_<check hex>_complete`, `msg_<check hex>_report`), so those deliveries are recorded
-    `dropped` and never sent. The out-of-order `check.in_progress` after `check.completed` is
-    the scenario's `emit {type: check.in_progress, check_id}` step.
+    with one open or complete `enhanced_security` check (same `external_id`); two of them also
+    have an earlier order that was cancelled (62 checks). Roles by a shuffle of the engineers:
+    18 complete before the clock (finished 6 h … 8 days ago, so about half the reports answer
+    410 at the clock; 4 `consider`); 42 open (`in_progress` once 2 h old, else `pending`), of
+    which 5 complete 3, 6, 9, 12 and 15 min after the clock (so a sandbox sees completions
+    live; 2 `consider`) and the rest 2–60 h after it (6 more `consider`). 15 open checks are
+    *silent*: the dataset sets `drop_deliveries` to their `check.completed` and
+    `report.completed` event ids (`msg_<check hex>_complete`, `msg_<check hex>_report`), one
+    of them among the five early ones. The dataset also sets `publish_lag_s` to 90: a
+    finished check shows `complete` 90 s after its `completed_at` (mutations.publish_lag).
+    harden-06's scenario re-plans the open checks by id (mutate `complete_at`).
 
 paws-history (fix-12, Pawsworth Veterinary Group)
     The order history the old screening sync left in Pawsworth's account, for the nurses of
@@ -77,6 +79,7 @@ SIZES = {"small": 50, "large": 5000, "empty": 0}
 PAWS_ROLES = {4: "clear", 8: "clear+pending", 12: "consider+running", 16: "running+pending", 18: "cancelled",
               19: "cancelled+clear"}
 VANTOR_SITES = ["BRS", "FAR", "ABD", "GLA"]
+VANTOR_PUBLISH_LAG_S = 90
 
 
 def _hex(rng: random.Random, n: int = 12) -> str:
@@ -141,35 +144,74 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
 
 
 def _vantor(s, c, rng: random.Random) -> None:
-    """vantor-60: 60 engineers, one open `enhanced_security` check each (see module docstring)."""
+    """vantor-60: 60 engineers and 62 `enhanced_security` checks (see module docstring)."""
     now = c.now()
     n = 60
-    consider = set(rng.sample(range(n), 12))
-    silent = set(rng.sample(range(n), 15))
-    done_h = [1 + round(i * 69 / (n - 1)) for i in range(n)]  # 1 h … 70 h after the clock
-    rng.shuffle(done_h)
+    H, M = timedelta(hours=1), timedelta(minutes=1)
+    order = list(range(n))
+    rng.shuffle(order)
+    done = set(order[:18])          # complete before the clock
+    cancelled = set(order[18:20])   # a cancelled first order, re-ordered (open)
+    early = order[20:25]            # open, complete 3-15 min after the clock
+    open_ = order[20:]
+    consider = set(order[:4]) | set(order[20:22]) | set(rng.sample(order[25:], 6))
+    silent = set(order[21:22]) | set(rng.sample(order[25:], 14))
     drop = []
+
+    def add_check(cand, ext, created, status, result, in_prog, complete, cancelled_at=None):
+        ch = Check(id=f"chk_{_hex(rng)}", candidate_id=cand.id, package="enhanced_security", external_id=ext,
+                   planned_result=result, in_progress_at=in_prog, complete_at=complete, created_at=created,
+                   status=status, updated_at=created)
+        if status == "in_progress":
+            ch.updated_at = in_prog
+        elif status == "complete":
+            rid = f"rpt_{_hex(rng)}"
+            ch.result, ch.completed_at, ch.report_id, ch.updated_at = result, complete, rid, complete
+            s.add(Report(id=rid, check_id=ch.id, result=result, summary=summary("enhanced_security", result),
+                         created_at=complete, expires_at=complete + timedelta(hours=REPORT_TTL_H)))
+        elif status == "cancelled":
+            ch.cancelled_at = ch.updated_at = cancelled_at
+        s.add(ch)
+        return ch
+
     for i in range(n):
         person = names.person(rng, i)
         ref = f"VDS-{VANTOR_SITES[i % 4]}-{3100 + i}"
-        created = now - timedelta(hours=rng.randint(2, 30), minutes=rng.randint(0, 59))
+        result = "consider" if i in consider else "clear"
+        if i in done:
+            k = order.index(i)
+            finished = now - timedelta(hours=6 + round(k * 186 / 17))  # 6 h ... 8 days ago
+            created = finished - timedelta(hours=rng.randint(9, 40), minutes=rng.randint(0, 59))
+        else:
+            created = now - timedelta(hours=rng.randint(2, 30), minutes=rng.randint(0, 59))
+        if i in cancelled:
+            first = created - timedelta(days=rng.randint(3, 6))
+            created = now - timedelta(hours=rng.randint(3, 20), minutes=rng.randint(0, 59))
         cand = Candidate(id=f"cand_{_hex(rng)}", external_id=ref, first_name=person["first_name"],
                          last_name=person["last_name"], email=person["email"].replace("@", f".vds{i}@", 1),
                          dob=f"{rng.randint(1965, 2001)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
                          created_at=created, updated_at=created)
+        s.add(cand)
+        if i in cancelled:
+            add_check(cand, ref, first, "cancelled", "clear", first + 2 * H, first + 10 * H,
+                      cancelled_at=first + rng.randint(20, 60) * M)
         opened = created + timedelta(minutes=rng.randint(1, 20))
-        in_prog = opened + timedelta(hours=2)
-        ch = Check(id=f"chk_{_hex(rng)}", candidate_id=cand.id, package="enhanced_security", external_id=ref,
-                   planned_result="consider" if i in consider else "clear", in_progress_at=in_prog,
-                   complete_at=now + timedelta(hours=done_h[i]), created_at=opened, status="pending", updated_at=opened)
-        if in_prog <= now:
-            ch.status, ch.updated_at = "in_progress", in_prog
+        if i in done:
+            add_check(cand, ref, opened, "complete", result, opened + 2 * H, finished)
+            continue
+        in_prog = opened + 2 * H
+        if i in early:
+            complete = now + (3 + 3 * early.index(i)) * M
+        else:
+            complete = now + timedelta(hours=2 + rng.randint(0, 58), minutes=rng.randint(0, 59))
+        ch = add_check(cand, ref, opened, "in_progress" if in_prog <= now else "pending", result, in_prog, complete)
         if i in silent:
             tail = ch.id.split("_", 1)[1]
             drop += [f"msg_{tail}_complete", f"msg_{tail}_report"]
-        s.add_all([cand, ch])
     # the incident: these deliveries are recorded as dropped and never sent
     c.settings["drop_deliveries"] = {"event_ids": drop}
+    # results are released after quality review: completed_at is when the research finished
+    c.settings["publish_lag_s"] = VANTOR_PUBLISH_LAG_S
 
 
 class _Recorder:

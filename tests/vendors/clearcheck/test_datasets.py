@@ -50,26 +50,57 @@ def test_unknown_dataset_is_refused(api):
 
 
 def test_vantor_60_plan(api, receiver):
+    """harden-06: 62 checks for 60 engineers, a mix of complete (half the reports expired),
+    cancelled and open; 15 open checks complete silently; completions are released 90 s late."""
     api.reset("vantor-60", 83)
     checks = api.walk("/v1/checks")
-    assert len(checks) == 60 and {c["package"] for c in checks} == {"enhanced_security"}
-    assert {c["status"] for c in checks} <= {"pending", "in_progress"}
+    assert len(checks) == 62 and {c["package"] for c in checks} == {"enhanced_security"}
+    assert len({c["candidate_id"] for c in checks}) == 60
     assert all(c["external_id"].startswith("VDS-") for c in checks)
+    by = {}
+    for c in checks:
+        by.setdefault(c["status"], []).append(c)
+    assert {k: len(v) for k, v in by.items()} == {"complete": 18, "cancelled": 2, "in_progress": 42}
+    assert sum(c["result"] == "consider" for c in by["complete"]) == 4
+    expired = [c for c in by["complete"] if api.get(f"/v1/reports/{c['report_id']}").status_code == 410]
+    assert 6 <= len(expired) <= 12
     api.ok_control("mutate", {"ops": [{"op": "create", "table": "webhook_subscriptions",
                                        "values": {"url": receiver.url}}]})
-    api.ok_control("clock", {"advance_s": 80 * 3600})
+    api.ok_control("clock", {"advance_s": 61 * 3600})
     done = api.walk("/v1/checks")
-    assert {c["status"] for c in done} == {"complete"}
+    assert sum(c["status"] == "complete" for c in done) == 60
     assert sum(c["result"] == "consider" for c in done) == 12
     from vendors.kit.outbox import DeliveryWorker
 
     DeliveryWorker(api.ctx).run_once()
     sent = [e for e in receiver.events() if e["type"] == "check.completed"]
-    assert len(sent) == 45
+    assert len(sent) == 42 - 15
     dropped = [d for d in api.ok_control("outbox", method="GET")["deliveries"] if d["status"] == "dropped"]
     assert len(dropped) == 30 and {d["event_type"] for d in dropped} == {"check.completed", "report.completed"}
-    expired = [c for c in done if api.get(f"/v1/reports/{c['report_id']}").status_code == 410]
-    assert 4 <= len(expired) <= 8
+
+
+def test_vantor_60_early_completions_released_late(api):
+    """Five checks finish 3-15 min after the clock; each shows complete only 90 s after its
+    completed_at, which stays the research's end (firing); without the lag it shows at once."""
+    api.reset("vantor-60", 83)
+    api.ok_control("clock", {"advance_s": 3 * 60 + 30})
+    first = [c for c in api.walk("/v1/checks") if c["status"] == "complete" and c["completed_at"] > "2026-03-02T09:00"]
+    assert first == []
+    soon = sorted((c for c in api.walk("/v1/checks") if c["status"] == "in_progress"),
+                  key=lambda c: c["estimated_completion_at"])[0]
+    assert soon["estimated_completion_at"] == "2026-03-02T09:03:00Z"
+    api.ok_control("clock", {"advance_s": 60})  # 09:04:30: 90 s after 09:03
+    now = api.get(f"/v1/checks/{soon['id']}").json
+    assert now["status"] == "complete" and now["completed_at"] == now["updated_at"] == "2026-03-02T09:03:00Z"
+    # a poll with updated_since at 09:04 (before the release) does not return it again: it is older
+    seen = [c["id"] for c in api.walk("/v1/checks?updated_since=2026-03-02T09:04:00Z")]
+    assert soon["id"] not in seen
+    # silent: with the lag set to 0 the next check completes at its instant
+    api.ok_control("config", {"settings": {"publish_lag_s": 0}})
+    api.ok_control("clock", {"advance_s": 90})  # 09:06:00
+    nxt = [c for c in api.walk("/v1/checks") if c["completed_at"] == "2026-03-02T09:06:00Z"]
+    assert len(nxt) == 1 and nxt[0]["status"] == "complete"
+    assert api.control("config", {"settings": {"publish_lag_s": -1}}).status_code == 400
 
 
 def test_paws_history_matches_crewtide_paws(api):
