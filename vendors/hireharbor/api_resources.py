@@ -95,7 +95,10 @@ def _candidate(s, candidate_id: int) -> Candidate:
 
 
 def _check_emails(s, emails: list[str], exclude: int | None = None) -> None:
-    if email_owner(s, emails, exclude) is not None:
+    # with `email_check_lag`, served from the e-mail index like the search: a candidate created
+    # less than `search_lag_s` ago is not seen yet (trap email-taken-from-index)
+    cutoff = search_cutoff() if ctx().settings.get("email_check_lag") else None
+    if email_owner(s, emails, exclude, created_before=cutoff) is not None:
         raise VendorError(422, "email_taken", "A candidate with this e-mail address already exists.",
                           {"field": "emails"})
 

@@ -9,6 +9,7 @@ from flask import Flask
 
 from vendors.kit.app import build_app
 from vendors.kit.auth import Basic
+from vendors.kit.errors import VendorError
 from vendors.kit.spec import VendorSpec
 
 from . import api_resources, api_webhooks
@@ -16,6 +17,11 @@ from .api_common import envelope
 from .models import KIT, Base
 from .mutations import HireHarborMutations, emit
 from .seed import seed
+
+def _email_check_lag(c, value) -> None:
+    if not isinstance(value, bool):
+        raise VendorError(400, "invalid_settings", "email_check_lag must be true or false")
+
 
 SPEC = VendorSpec(
     name="hireharbor",
@@ -27,6 +33,8 @@ SPEC = VendorSpec(
     mutations=HireHarborMutations(),
     envelope=envelope,
     emit=emit,
+    # true: the `email_taken` check reads the lagging e-mail index too (trap email-taken-from-index)
+    settings={"email_check_lag": _email_check_lag},
 )
 
 

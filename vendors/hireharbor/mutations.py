@@ -47,15 +47,23 @@ def current_actor(c) -> int | None:
     return None
 
 
-def email_owner(s: Session, emails: list[str], exclude_id: int | None = None) -> int | None:
-    """The live (unmerged) candidate already holding one of `emails` (case-insensitive)."""
+def email_owner(s: Session, emails: list[str], exclude_id: int | None = None,
+                created_before=None) -> int | None:
+    """The live (unmerged) candidate already holding one of `emails` (case-insensitive).
+    `created_before`: only candidates created at or before that vendor instant count (the API's
+    uniqueness check reads the same lagging e-mail index as the search: trap
+    email-taken-from-index)."""
     wanted = sorted({e.strip().lower() for e in emails if isinstance(e, str)})
     if not wanted:
         return None
-    q = text("SELECT c.id FROM candidates c, json_each(c.emails) j "
-             "WHERE c.merged_into IS NULL AND lower(trim(j.value)) IN :emails AND c.id != :me "
-             "ORDER BY c.id LIMIT 1").bindparams(bindparam("emails", expanding=True))
-    return s.execute(q, {"emails": wanted, "me": exclude_id or -1}).scalar()
+    ids = s.execute(text("SELECT c.id FROM candidates c, json_each(c.emails) j "
+                         "WHERE c.merged_into IS NULL AND lower(trim(j.value)) IN :emails AND c.id != :me "
+                         "ORDER BY c.id").bindparams(bindparam("emails", expanding=True)),
+                    {"emails": wanted, "me": exclude_id or -1}).scalars().all()
+    for cid in ids:
+        if created_before is None or s.get(Candidate, cid).created_at <= created_before:
+            return cid
+    return None
 
 
 def first_stage(s: Session, job_id: int) -> Stage | None:

@@ -46,3 +46,4 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
         generic(s, rng, c.now(), n_cand, n_jobs, n_users)
         return
     seed_tasks.DATASETS[dataset](s, rng, c.now(), seed_value)
+    c.settings.update(seed_tasks.DATASET_SETTINGS.get(dataset, {}))

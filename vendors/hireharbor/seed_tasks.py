@@ -56,9 +56,17 @@ helix (migrate-10, Helix Genomics)
 
 coop (harden-03, Meadowlark Dairy Co-op)
     users 1 admin, 2 `bridge@meadowlark.example` (integration, the bridge's actor), 3–8
-    recruiters. 4 open jobs "Seasonal Milker — <farm>" (requisition_id `MDC-<farm code>`),
-    stages Application Review, Phone Screen, Farm Trial, Offer. 30 candidates already in
-    HireHarbor (`first.last.N@…`), half with an application to one of the jobs.
+    recruiters. 4 open jobs "Seasonal Milker — <farm>" (requisition_id `MDC-<farm code>`):
+    1 Hollow Lane (MDC-HLW), 2 Brookside (MDC-BRK), 3 Meadowlark Home (MDC-MDW), 4 Ridgeway
+    (MDC-RDG); stages Application Review, Phone Screen, Farm Trial, Offer. 30 candidates:
+    26 others (`first.last.<500+i>@…`, every second one with an application) and, at ids 7,
+    13, 19, 25, the returning milkers of Workwell's `dairy` (`DAIRY_RETURNING`): 7 already
+    has an application to job 1 (the job Workwell has them on), 13 one to job 3 (Workwell has
+    them on job 2), 19 carries the Workwell address as its *second* e-mail, in mixed case,
+    after an old address (no application), 25 has no application (Workwell gets them only in
+    the scenario). The account's e-mail index trails creations by 5 s, and the `email_taken`
+    check reads that index too: the reset sets `search_lag_s: 5, email_check_lag: true`
+    (`DATASET_SETTINGS`; a scenario may change them with vendor_config).
 
 apotek-jobs (migrate-03, Apotek Vale Pharmacies)
     users 1 admin, 2 `migration@apotekvale.example` (integration), 3–12 recruiters.
@@ -317,7 +325,12 @@ def helix(s, rng, now, seed):
 FARMS = [("HLW", "Hollow Lane"), ("BRK", "Brookside"), ("MDW", "Meadowlark Home"), ("RDG", "Ridgeway")]
 
 
+COOP_RETURNING = {7: (0, 1), 13: (1, 3), 19: (2, None), 25: (3, None)}  # id -> (DAIRY_RETURNING index, job)
+
+
 def coop(s, rng, now, seed):
+    from vendors.workwell.seed import DAIRY_RETURNING
+
     _users(s, rng, now, "meadowlark.example", "bridge", 8)
     _custom_fields(s)
     stages = _jobs(s, rng, now, [{"name": f"Seasonal Milker — {name}", "department": "Dairy",
@@ -325,11 +338,20 @@ def coop(s, rng, now, seed):
                    ["Application Review", "Phone Screen", "Farm Trial", "Offer"])
     cands, apps = [], []
     for i in range(1, 31):
-        cand = _candidate(rng, now, i)
+        if i in COOP_RETURNING:
+            k, job = COOP_RETURNING[i]
+            first, last, email = DAIRY_RETURNING[k]
+            cand = _candidate(rng, now, 500 + i, first, last, cid=i)
+            if k == 2:
+                cand["emails"] = [f"{first}.{last}.farmhand@oldmail.example".lower(), email.title()]
+            else:
+                cand["emails"] = [email]
+        else:
+            cand = _candidate(rng, now, 500 + i, cid=i)
+            job = rng.randint(1, 4) if i % 2 == 0 else None
         cands.append(cand)
-        if i % 2 == 0:
-            job = rng.randint(1, 4)
-            apps.append(_application(len(apps) + 1, cand, job, stages[job][0]))
+        if job:
+            apps.append(_application(len(apps) + 1, cand, job, stages[job][rng.randint(0, 2)]))
     s.execute(insert(Candidate), cands)
     s.execute(insert(Application), apps)
 
@@ -347,6 +369,9 @@ def apotek_jobs(s, rng, now, seed):
                         for n in range(101, 161) if n not in APOTEK_MISSING],
           ["Application Review", "Phone Screen", "Face to Face", "Offer"])
 
+
+# vendor settings a dataset starts with (the reset applies them after seeding)
+DATASET_SETTINGS = {"coop": {"search_lag_s": 5, "email_check_lag": True}}
 
 DATASETS = {"calder-1": calder, "film-crew": film_crew, "skyguard": skyguard, "helix": helix,
             "coop": coop, "apotek-jobs": apotek_jobs}

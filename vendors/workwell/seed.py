@@ -24,9 +24,17 @@ Datasets
 - `riders-1200` (fix-06): Sprocket Couriers, 4 rider jobs (title contains "Rider") and 2 other
   jobs; 1,200 candidates, every candidate id ≤ 0xfff (new riders created by `mutate` get ids
   from 0x1000).
-- `dairy` (harden-03): Meadowlark Dairy, 3 milker jobs, ≈ 150 candidates; 10 people applied to
-  two jobs with the same e-mail (two candidates each); "qualified" = stage interview or later
-  and not disqualified.
+- `dairy` (harden-03): Meadowlark Dairy Co-op's agency account. 3 published jobs whose `code`
+  is the co-op's HireHarbor requisition id: "Seasonal Milker - Hollow Lane" (MDC-HLW),
+  "Seasonal Milker - Brookside" (MDC-BRK), "Relief Milker - Ridgeway" (MDC-RDG). 105
+  candidates; "qualified" = stage interview or later and not disqualified. 88 fillers in the
+  early stages (sourced … assessment, ≈ 10 % disqualified), and 14 planted people (17 rows)
+  shuffled among them (`dairy_plan`; 15 qualified rows, 13 qualified people): 7 qualified people on one job each (one without a phone); 2 people
+  qualified on two jobs (a twin pair each, the second record of one pair with its e-mail in
+  mixed case, as the agency's import left it); 1 person qualified on one job whose twin on
+  another job is still `applied`; 3 returning milkers already in HireHarbor (`DAIRY_RETURNING`
+  [0:3], the HireHarbor `coop` dataset holds them); 1 interview-stage candidate who is
+  disqualified. `DAIRY_RETURNING[3]` is not in this dataset (the scenario adds them).
 - `emberton` (migrate-05): Emberton Fire & Rescue, 4 jobs, 2,400 candidates across all stages
   including physical-test and fitness-retest, each with screening answers `bleep_test_level`,
   `ladder_climb_s`, `right_to_work`; 5 % without a phone.
@@ -135,13 +143,7 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
         w.candidates_spread(jobs, 1200, dq_rate=0.08)
         assert w.cand_ids.next - 3 <= 0xfff
     elif dataset == "dairy":
-        jobs = [w.job(t, "published", store=None, department="Farm Operations", city="Ashby")
-                for t in ("Seasonal Milker - North Farm", "Seasonal Milker - South Farm", "Relief Milker")]
-        made = w.candidates_spread(jobs, 140, dq_rate=0.1)
-        for cd in made[:10]:
-            other = next(j for j in jobs if j.id != cd.job_id)
-            twin = w.candidate(other, rng.choice(["applied", "interview", "offer"]), dq=False)
-            twin.firstname, twin.lastname, twin.email, twin.phone = cd.firstname, cd.lastname, cd.email, cd.phone
+        _dairy(w, rng)
     elif dataset == "emberton":
         jobs = [w.job(t, "published", store=None, department="Operations", city="Emberton", country="GB")
                 for t in ("Trainee Firefighter (Wholetime)", "On-Call Firefighter", "Control Room Operator",
@@ -150,6 +152,55 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
     else:  # a dataset vendor.yaml declares but this seeder does not know
         raise ValueError(f"unknown dataset {dataset}")
     s.flush()
+
+
+# Returning milkers from last season: already candidates in the co-op's HireHarbor (the
+# HireHarbor `coop` dataset imports this list). (first, last, e-mail as Workwell has it)
+DAIRY_RETURNING = [("Rosa", "Lindqvist", "rosa.lindqvist@post.example"),
+                   ("Emeka", "Varga", "emeka.varga@mail.example"),
+                   ("Joanna", "Haddad", "joanna.haddad@example.org"),
+                   ("Idris", "Okafor", "idris.okafor@example.net")]
+DAIRY_JOBS = [("Seasonal Milker - Hollow Lane", "MDC-HLW"), ("Seasonal Milker - Brookside", "MDC-BRK"),
+              ("Relief Milker - Ridgeway", "MDC-RDG")]
+QUALIFIED = ["interview", "offer", "hired"]
+EARLY = ["sourced", "applied", "phone-screen", "assessment"]
+
+
+def dairy_plan() -> list[tuple]:
+    """The planted rows of `dairy` (before shuffling): (kind, job index, stage, extra)."""
+    return ([("single", i % 3, QUALIFIED[i % 3], None) for i in range(7)]
+            + [("twin", 0, "interview", (1, "offer", False)), ("twin", 2, "hired", (0, "interview", True)),
+               ("twin", 1, "offer", (2, "applied", False))]
+            + [("returning", 0, "interview", 0), ("returning", 1, "offer", 1), ("returning", 2, "hired", 2)]
+            + [("disqualified", 1, "interview", None)])
+
+
+def _dairy(w: "_World", rng: random.Random) -> None:
+    jobs = []
+    for title, code in DAIRY_JOBS:
+        j = w.job(title, "published", store=None, department="Farm Operations", city="Ashby")
+        j.code = code
+        jobs.append(j)
+    plan = dairy_plan()
+    slots = [("filler", None, None, None)] * 88 + plan
+    rng.shuffle(slots)
+    singles = 0
+    for kind, ji, stage, extra in slots:
+        if kind == "filler":
+            w.candidate(rng.choice(jobs), rng.choice(EARLY), rng.random() < 0.1)
+            continue
+        cd = w.candidate(jobs[ji], stage, dq=kind == "disqualified")
+        if kind == "single":
+            singles += 1
+            if singles == 4:
+                cd.phone = None
+        elif kind == "returning":
+            cd.firstname, cd.lastname, cd.email = DAIRY_RETURNING[extra]
+        elif kind == "twin":
+            oj, ostage, mixed_case = extra
+            twin = w.candidate(jobs[oj], ostage, dq=False)
+            twin.firstname, twin.lastname, twin.phone = cd.firstname, cd.lastname, cd.phone
+            twin.email = cd.email.title() if mixed_case else cd.email
 
 
 class _World:

@@ -86,7 +86,7 @@ def test_vendor_yaml_matches_the_app():
     for ds in traits.datasets:
         assert api.control("reset", {"dataset": ds, "seed": 2}).status_code == 200, ds
     benign = {"scheduled_mutations": [], "drop_deliveries": {}, "search_lag_s": 0,
-              "rotate_webhook_secret": {"secret": "x", "overlap_s": 0}}
+              "rotate_webhook_secret": {"secret": "x", "overlap_s": 0}, "email_check_lag": False}
     assert set(traits.settings) == set(benign)
     api.ok_control("config", {"settings": benign})
 

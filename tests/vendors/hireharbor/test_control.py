@@ -68,6 +68,39 @@ def test_search_lag_hides_new_candidates_from_the_email_search(api):
     assert len(api.get("/v1/candidates?email=lagged@example.com").json) == 1
 
 
+def test_email_check_lag_lets_a_quick_second_create_through(api):
+    """email_check_lag (trap email-taken-from-index): the uniqueness check reads the lagging
+    index, so a create within search_lag_s of the first makes a second person; later, or with
+    the setting off, the same create is 422 email_taken."""
+    api.ok_control("clock", {"set": "2026-03-02T09:00:00Z", "freeze": True})
+    api.ok_control("config", {"settings": {"search_lag_s": 5, "email_check_lag": True}})
+    body = {"first_name": "Twi", "last_name": "Ce", "emails": ["twice@example.com"]}
+    assert api.post("/v1/candidates", body).status_code == 201
+    second = api.post("/v1/candidates", body)
+    assert second.status_code == 201  # fires: a duplicate person
+    api.ok_control("clock", {"advance_s": 6})
+    assert len(api.get("/v1/candidates?email=twice@example.com").json) == 2
+    third = api.post("/v1/candidates", {**body, "emails": ["TWICE@example.com"]})
+    assert third.status_code == 422 and third.json["code"] == "email_taken"  # silent once indexed
+    api.ok_control("config", {"settings": {"email_check_lag": False}})
+    api.post("/v1/candidates", {**body, "emails": ["once@example.com"]})
+    again = api.post("/v1/candidates", {**body, "emails": ["once@example.com"]})
+    assert again.status_code == 422 and again.json["code"] == "email_taken"  # silent without the setting
+    bad = api.control("config", {"settings": {"email_check_lag": "yes"}})
+    assert bad.status_code == 400
+
+
+def test_coop_starts_with_the_lagging_index(api):
+    api.reset("coop", 71)
+    body = {"first_name": "New", "last_name": "Milker", "emails": ["new.milker@example.com"]}
+    assert api.post("/v1/candidates", body).status_code == 201
+    assert api.get("/v1/candidates?email=new.milker@example.com").json == []
+    assert api.post("/v1/candidates", body).status_code == 201
+    api.reset("small", 1)
+    assert api.post("/v1/candidates", body).status_code == 201
+    assert api.post("/v1/candidates", body).status_code == 422
+
+
 def test_scheduled_mutation_lands_between_read_and_move(api):
     a = api.get("/v1/applications?status=active").json[0]
     stages = [s["id"] for s in api.get(f"/v1/jobs/{a['job_id']}/stages").json]

@@ -74,6 +74,15 @@ def test_task_datasets_plant_what_their_docstrings_promise():
     reqs = {j["custom_fields"]["requisition_id"] for j in api.walk("/v1/jobs")}
     assert len(reqs) == 56 and "AV-117" not in reqs and "AV-118" in reqs
     assert api.reset("coop", 71)["tables"]["candidates"] == 30
+    from vendors.workwell.seed import DAIRY_RETURNING
+
+    cands = {c["id"]: c for c in api.walk("/v1/candidates")}
+    assert cands[7]["emails"] == [DAIRY_RETURNING[0][2]] and cands[25]["emails"] == [DAIRY_RETURNING[3][2]]
+    assert cands[19]["emails"][1] == DAIRY_RETURNING[2][2].title()
+    apps = {(a["candidate_id"], a["job_id"]) for a in api.walk("/v1/applications")}
+    assert (7, 1) in apps and (13, 3) in apps and not any(c in (19, 25) for c, _ in apps)
+    assert [j["custom_fields"]["requisition_id"] for j in api.walk("/v1/jobs")] == \
+        ["MDC-HLW", "MDC-BRK", "MDC-MDW", "MDC-RDG"]
     assert api.get("/v1/users/2").json["email"] == "bridge@meadowlark.example"
 
 
