@@ -33,8 +33,11 @@ voxline-2500 (fix-08, Voxline Contact Centres)
 
 arena (harden-04, Coppergate Arena stewards)
     900 candidates, 6 steward jobs (`CGA-ZONE-<A..F>`, `location.name` "Zone <X>"); one
-    application each: 540 HIRED, 180 OFFERED, 120 INTERVIEW, 60 REJECTED. A subscription is
-    created by the scenario, not by the seed.
+    application each: 540 HIRED, 180 OFFERED, 120 INTERVIEW, 60 REJECTED. The account also holds
+    the debris of an earlier deployment: one `pending` subscription (never activated, nothing is
+    delivered to it) to the old accreditation host, with a signing key of its own, created 40
+    days before the clock, so it is listed first. The live subscription is created by the
+    scenario, not by the seed.
 
 vantage (migrate-11, Vantage Kitchens)
     300 candidates, 10 kitchen jobs (`VK-<n>`, 3 screening questions each), ≈420 applications with
@@ -53,7 +56,7 @@ from sqlalchemy.orm import Session
 
 from vendors.kit.names import CITIES, EMAIL_DOMAINS, FIRST, LAST
 
-from .models import Application, Candidate, Job
+from .models import KIT, Application, Candidate, Job, Subscription
 
 GENERIC_WEIGHTS = {"NEW": 30, "IN_REVIEW": 20, "INTERVIEW": 15, "OFFERED": 8, "HIRED": 12, "REJECTED": 10,
                    "WITHDRAWN": 5}
@@ -161,6 +164,26 @@ def seed(s: Session, c, dataset: str, seed_: int) -> None:
         s.execute(insert(Candidate), cand_rows)
     if app_rows:
         s.execute(insert(Application), app_rows)
+    if dataset == "arena":
+        _arena_debris(s, seed_, c.now())
+
+
+ARENA_OLD_CALLBACK = "https://accreditation-old.coppergate-arena.example/scoutly/events"
+
+
+def _arena_debris(s: Session, seed_: int, now) -> None:
+    """arena: the pending subscription an earlier deployment left behind (its own signing key)."""
+    rng = random.Random(f"scoutly:arena:{seed_}:debris")
+    sub_id = _uuid(rng)
+    created = now - _ms(timedelta(days=40, seconds=rng.uniform(0, 3600)))
+    tried = created + timedelta(seconds=2)
+    s.add(Subscription(id=sub_id, callback_url=ARENA_OLD_CALLBACK, events=["*"], status="pending",
+                       handshake_attempts=1, last_handshake_at=tried, last_handshake_ms=10000.0,
+                       last_handshake_error="callback did not answer within 10 s", activated_at=None,
+                       created_at=created, updated_at=tried))
+    s.add(KIT.WebhookSubscription(id=sub_id, url=ARENA_OLD_CALLBACK, events=["*"],
+                                  secret="sk_" + "%032x" % rng.getrandbits(128), active=False, created_at=created))
+    s.flush()
 
 
 def generate(dataset: str, seed_: int, now) -> tuple[list[dict], list[dict], list[dict]]:

@@ -84,3 +84,20 @@ def test_vantage_pilot_is_reproducible_outside_the_app(api):
     pilot = vantage_pilot(173)
     assert [p["email"] for p in pilot] == [r["email"] for r in rows]
     assert len(pilot) == 30
+
+
+def test_arena_holds_a_pending_subscription_of_an_earlier_deployment(api):
+    """harden-04: the debris subscription is listed first, stays pending (nothing is delivered to
+    it), and signs with a key of its own, not the account's webhook secret."""
+    from tests.vendors.scoutly.helpers import WEBHOOK_SECRET
+
+    api.reset("arena", 73)
+    subs = api.get("/v1/subscriptions").json["content"]
+    assert len(subs) == 1 and subs[0]["status"] == "pending"
+    assert subs[0]["callbackUrl"].startswith("https://accreditation-old.")
+    keys = api.get(f"/v1/subscriptions/{subs[0]['id']}/secret-keys").json["content"]
+    assert len(keys) == 1 and keys[0]["secret"] != WEBHOOK_SECRET and keys[0]["status"] == "current"
+    api.reset("arena", 73)
+    assert api.get("/v1/subscriptions").json["content"][0]["id"] == subs[0]["id"]  # deterministic
+    api.reset("small", 1)
+    assert api.get("/v1/subscriptions").json["totalFound"] == 0
