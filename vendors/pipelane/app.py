@@ -26,6 +26,7 @@ SPEC = VendorSpec(
     mutations=PipelaneMutations(),
     envelope=api.envelope,
     emit=emit,
+    settings={"notes_lag_s": api.set_notes_lag},
 )
 
 

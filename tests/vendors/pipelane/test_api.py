@@ -201,3 +201,42 @@ def test_interviews_list_pages_every_opportunitys_interviews(api):
         {i["id"] for i in got if i["updatedAt"] >= newest}
     assert api.get("/v1/interviews?opportunity_id=nope").status_code == 400
     assert api.get("/v1/interviews?updated_at_start=-1").status_code == 400
+
+
+def test_notes_list_trails_writes_on_quayline(api):
+    """Trap `notes-list-lag` firing: on quayline a new note is missing from the notes list for
+    2 s, while the opportunity's lastInteractionAt and its activity log show it at once."""
+    api.reset("quayline", 101)
+    bot = api.user_id("Training Bot")
+    o = api.get("/v1/opportunities?stage=offer&limit=1").json["data"][0]
+    r = api.post(f"/v1/opportunities/{o['id']}/notes?perform_as={bot}", {"value": "Forklift training booked"})
+    assert r.status_code == 201
+    note = r.json["data"]
+    assert api.get(f"/v1/opportunities/{o['id']}/notes").json["data"] == []
+    acts = api.walk(f"/v1/opportunities/{o['id']}/activities")
+    assert acts[-1]["type"] == "note_added" and acts[-1]["data"]["noteId"] == note["id"] and acts[-1]["user"] == bot
+    assert api.get(f"/v1/opportunities/{o['id']}").json["data"]["lastInteractionAt"] == note["createdAt"]
+    api.ok_control("clock", {"advance_s": 2.5})
+    assert [n["id"] for n in api.get(f"/v1/opportunities/{o['id']}/notes").json["data"]] == [note["id"]]
+
+
+def test_notes_list_is_current_elsewhere_and_lag_is_a_setting(api):
+    """Silent on other datasets; `notes_lag_s` sets it (0 turns it off), bad values are 400."""
+    me = api.user_id()
+    o = api.get("/v1/opportunities?limit=1").json["data"][0]
+    before = len(api.walk(f"/v1/opportunities/{o['id']}/notes"))
+    api.post(f"/v1/opportunities/{o['id']}/notes?perform_as={me}", {"value": "at once"})
+    assert len(api.walk(f"/v1/opportunities/{o['id']}/notes")) == before + 1
+    api.ok_control("config", {"settings": {"notes_lag_s": 5}})
+    api.post(f"/v1/opportunities/{o['id']}/notes?perform_as={me}", {"value": "later"})
+    assert len(api.walk(f"/v1/opportunities/{o['id']}/notes")) == before  # the test clock stands still
+    api.ok_control("clock", {"advance_s": 6})
+    assert len(api.walk(f"/v1/opportunities/{o['id']}/notes")) == before + 2
+    for bad in (-1, "3", True, 61):
+        r = api.control("config", {"settings": {"notes_lag_s": bad}})
+        assert r.status_code == 400 and r.json["code"] == "invalid_settings", bad
+    api.reset("quayline", 101)
+    api.ok_control("config", {"settings": {"notes_lag_s": 0}})
+    q = api.get("/v1/opportunities?stage=offer&limit=1").json["data"][0]
+    api.post(f"/v1/opportunities/{q['id']}/notes?perform_as={me}", {"value": "now"})
+    assert len(api.get(f"/v1/opportunities/{q['id']}/notes").json["data"]) == 1
