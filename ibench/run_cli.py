@@ -78,8 +78,8 @@ def _variant_option(f):
 
 
 def _variant_entries(entries: list[TaskEntry], variants) -> list[TaskEntry]:
-    """Each task in each variant; a task with fixed data (`variants: fixed`) is left out of the
-    variants >= 1 with a warning, and nothing left to run is an error."""
+    """Each task in each variant; a task that does not declare `variants: derived` is left out
+    of the variants >= 1 with a warning, and nothing left to run is an error."""
     from ibench.variants import check_variant, entry_for_variant
 
     for v in variants:
@@ -88,13 +88,13 @@ def _variant_entries(entries: list[TaskEntry], variants) -> list[TaskEntry]:
     for e in entries:
         for v in variants:
             if v and e.spec.variants == "fixed":
-                console.print(f"warning: {e.spec.id} has fixed data (task.yaml `variants: fixed`): "
-                              f"variant {v} left out", markup=False, highlight=False, soft_wrap=True)
+                console.print(f"warning: {e.spec.id} runs as variant 0 only (no `variants: derived` in its "
+                              f"task.yaml): variant {v} left out", markup=False, highlight=False, soft_wrap=True)
                 continue
             out.append(entry_for_variant(e, v))
     if not out:
-        raise UserError(f"no task to run as variant {', '.join(map(str, variants))}: every selected task "
-                        "has fixed data (task.yaml `variants: fixed`)")
+        raise UserError(f"no task to run as variant {', '.join(map(str, variants))}: no selected task "
+                        "declares `variants: derived` (docs/variants.md)")
     return out
 
 

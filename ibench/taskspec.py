@@ -263,9 +263,10 @@ class TaskSpec(_M):
     receiver: bool = False  # the integration serves webhooks (`serve` entry)
     writes: list[Write] = Field(default_factory=list)  # vendor fields the connector writes
     not_graded: list[NotGraded] = Field(default_factory=list)  # left ungraded on purpose, with why
-    # "derived": variant K >= 1 derives every seed (ibench/variants.py); "fixed": the task's
-    # data is bound to the written seed (materials, planted ids), so it runs as variant 0 only
-    variants: Literal["derived", "fixed"] = "derived"
+    # "derived": variant K >= 1 derives every seed (ibench/variants.py), declared once
+    # `ibench validate --variants` passed; "fixed" (the default): variant 0 only, for a task not
+    # checked on variants or whose data is bound to its written seed (materials, planted ids)
+    variants: Literal["derived", "fixed"] = "fixed"
     notes: str = ""
 
     @field_validator("id")

@@ -7,8 +7,9 @@ agent phase and every scenario `reset`), and the seed of every fault profile (in
 task.yaml or in a profile file), which draws probabilistic faults and jitter. Answer keys come
 from checkpoints and recorded events, so they hold on any variant. A task whose data is fixed
 outside the seeds (materials files generated once from the written seed, ids of planted records
-hard-coded in mutate steps) declares `variants: fixed` in task.yaml; a run of such a task
-with K >= 1 is refused before it starts."""
+hard-coded in mutate steps) cannot take a variant: a task runs variants only once it declares
+`variants: derived` in task.yaml, after `ibench validate --variants` passed on it. A run of
+any other task with K >= 1 is refused before it starts (or left out of a sweep)."""
 from __future__ import annotations
 
 import hashlib
@@ -25,8 +26,8 @@ def check_variant(variant: int, spec: TaskSpec | None = None) -> int:
     if not isinstance(variant, int) or isinstance(variant, bool) or not 0 <= variant <= MAX_VARIANT:
         raise UserError(f"--variant must be a whole number from 0 to {MAX_VARIANT} (got {variant!r})")
     if variant and spec is not None and spec.variants == "fixed":
-        raise UserError(f"task {spec.id} has fixed data (task.yaml `variants: fixed`: its materials or "
-                        f"planted ids belong to the written seed), so it runs as variant 0 only")
+        raise UserError(f"task {spec.id} runs as variant 0 only: it does not declare `variants: derived` "
+                        f"(its data is fixed, or it was not checked on variants: docs/variants.md)")
     return variant
 
 

@@ -57,15 +57,15 @@ def test_a_task_with_fixed_data_refuses_variants(tmp_path):
 
     d = tmp_path / EXAMPLE
     shutil.copytree(TASKS / EXAMPLE, d)
-    (d / "task.yaml").write_text((d / "task.yaml").read_text() + "variants: fixed\n")
+    (d / "task.yaml").write_text((d / "task.yaml").read_text().replace("variants: derived", "variants: fixed"))
     (entry,), _ = discover(tmp_path)
     assert spec_for_variant(entry.spec, 0) is entry.spec
-    with pytest.raises(UserError, match="fixed data"):
+    with pytest.raises(UserError, match="variant 0 only"):
         spec_for_variant(entry.spec, 1)
     proc = subprocess.run([sys.executable, "-m", "ibench.cli", "run", "--task", EXAMPLE, "--agent", "noop",
                            "--tasks-dir", str(tmp_path), "--variant", "1", "--out", str(tmp_path / "o")],
                           capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert proc.returncode == 2 and "Traceback" not in proc.stderr and "fixed data" in proc.stderr
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr and "variants: derived" in proc.stderr
 
 
 @pytest.mark.parametrize("bad", [-1, 10**7, True])
@@ -100,3 +100,12 @@ def test_two_variants_run_on_new_data_with_the_oracles_criteria_results(tmp_path
     m1, m2 = (json.loads((b / "manifest.json").read_text()) for b in (v1, v2))
     assert (m1["variant"], m2["variant"]) == (1, 2) and m1["seeds"] != m2["seeds"]
     assert json.loads((v1 / "verdict.json").read_text())["variant"] == 1
+
+
+def test_a_task_runs_variants_only_once_it_declares_them():
+    (example,) = select(TASKS, EXAMPLE)
+    assert example.spec.variants == "derived"  # checked: validate --variants 3 (docs/variants.md)
+    undeclared = [e for e in discover(TASKS)[0] if "variants:" not in (e.path / "task.yaml").read_text()]
+    assert undeclared and all(e.spec.variants == "fixed" for e in undeclared)
+    with pytest.raises(UserError, match="variant 0 only"):
+        spec_for_variant(undeclared[0].spec, 1)
