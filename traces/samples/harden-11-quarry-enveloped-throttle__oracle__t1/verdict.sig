@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "6y2032TGxUaXxW4JiOgdz09ODWhRNeBZdxx/2zeLDbksAhVdJjprkj0nofMsr/1VKctaSFDTV1Kyboiil0mYBA=="
+    "value": "ASVwY+8z3MEr6CBaQTwOpXPkbm0Fc8NA88Mr6etJLXBpqHtUiF2zUrZLkdzqGxQ51Fhl4RavX4YqD0h5nd19Ag=="
   },
-  "verdict_sha256": "b24a896778d255dcf784d5cf3ddb16f9940b6b1070f441f7e62adeeb5e256e51"
+  "verdict_sha256": "edb89bdc9e38ebaf09a88f13fe69dc90304bb2d5ae3a14dc3eeda358ef412978"
 }
