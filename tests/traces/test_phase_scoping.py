@@ -69,9 +69,26 @@ MUST_FAIL = {
     "fix-12-crewtide-clearcheck-screening": {"c5-pinned-version"},
     "harden-01-staffline-drifting-census": {"c4-retry-after-honoured", "c5-resume-pagination",
                                             "c6-no-hot-loop", "c7-runs-finish"},
+    "harden-06-clearcheck-clearance-gaps": {"c1-forged-rejected", "c6-genuine-acknowledged",
+                                            "c8-retry-after-honoured"},
     "harden-02-placemint-webhook-gauntlet": {"c1-forged-rejected", "c3-placements-match",
                                              "c4-fee-events-once", "c5-rotation-event-booked",
                                              "c6-genuine-acknowledged"},
+    "harden-07-benchline-dc-failover": {"c2-walk-finished-after-relogin", "c3-session-ceiling",
+                                        "c4-retry-after-honoured", "c5-one-reload-after-expiry",
+                                        "c6-calls-on-new-rest-url"},
+    "harden-11-quarry-enveloped-throttle": {"c2-throttle-wait-honoured", "c3-few-throttled-calls",
+                                            "c4-failed-calls-repeated", "c7-runs-exit-zero",
+                                            "c8-hourly-run-stays-light"},
+    "harden-05-conflux-audit-reverification": {"c2-never-blocked", "c4-retry-after-honoured",
+                                               "c5-failing-request-window", "c6-run-finishes"},
+    "harden-03-workwell-hireharbor-harvest-intake": {"c4-retry-after-honoured", "c5-lookup-before-repost",
+                                                     "c9-runs-finish", "c10-workwell-budget"},
+    "harden-10-crewtide-festival-volunteers": {"c3-throttle-wait-honoured", "c4-request-budget",
+                                               "c5-incremental-run2", "c8-runs-finish"},
+    "harden-04-scoutly-key-rotation": {"c2-forged-rejected", "c3-genuine-acknowledged", "c4-key-list-budget",
+                                       "c5a-one-list-call-at-a-time", "c5b-retry-after-honoured"},
+    "harden-09-pipelane-unsigned-payload": {"c4-forged-refused", "c5-retry-after-honoured"},
     "migrate-01-staffline-placemint-placements": {"c5-staffline-read-only", "c7-idempotent-create-retry"},
     "migrate-02-placemint-poll-to-webhooks": {"c4-no-polling-after-switch", "c5-forged-no-effect",
                                               "c6-catch-up-from-watermark"},
@@ -132,8 +149,21 @@ LOOSEN_ONLY = {
                                  "the check",
         "c6-one-row-per-placement": "reads the gate list only (k_today and k_lost_batch, the views reading "
                                     "events, are unused)"},
+    "harden-06-clearcheck-clearance-gaps": {
+        "c2-gate-matches": "reads the finished_before_sweep step's ids only, which exempt checks from the check",
+        **{c: "reads the gate and ClearCheck's state only (h6_late, the view reading events, is unused)"
+           for c in ("c3-never-backwards", "c4-expired-reports")},
+        "c5-late-releases": "reads the finished_before_sweep step's ids only, which pick checks out for the check",
+        "c7-no-one-by-one": "a handful of planted single-check reads stays below the 40 a sweep may make, and "
+                            "more requests only meet its guard"},
+    "harden-11-quarry-enveloped-throttle": {
+        c: "reads Quarry's state and the mirror only (q_calls, the view reading exchanges, is unused)"
+        for c in ("c1-mirror-matches-quarry", "c5-deleted-leave-the-mirror", "c6-one-row-per-id")},
     "harden-02-placemint-webhook-gauntlet": {"c2-no-forged-values": "genuine deliveries only widen what is genuine",
                                              "c7-ledger-values": "genuine deliveries only widen what a row may match"},
+    "harden-07-benchline-dc-failover": {
+        "c1-roster-after-every-run": "reads the roster and Benchline's state only (bl_x, the view reading "
+                                     "exchanges, is unused)"},
     "migrate-01-staffline-placemint-placements": {
         "c2-values-mapped": "cutover ids only exempt placements from the initial-value check",
         "c4-cutover-reflected": "compares touched placements with the final state, which matches"},
@@ -216,6 +246,21 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         lp = info.list_path("scoutly")
         return [_request(info, "scoutly", 40, path=lp, dur=0.5),
                 _request(info, "scoutly", 40.1, path=lp, query={"offset": ["100"]}, dur=0.5)]
+    if task_id.startswith("harden-10"):
+        # a 429 carrying only RateLimit's t (no Retry-After) re-sent at once, and 80 requests in 4 s
+        lp = info.list_path("crewtide")
+        return ([_request(info, "crewtide", 40, path=lp, status=429, dur=0.01,
+                          resp_headers={"ratelimit": '"burst";r=0;t=6', "ratelimit-policy": '"burst";q=30;w=10'}),
+                 _request(info, "crewtide", 40.2, path=lp, dur=0.01)]
+                + [_request(info, "crewtide", 42 + 0.05 * i, path=f"{lp}/{i + 1}", dur=0.01) for i in range(80)])
+    if task_id.startswith("harden-04"):
+        # two calls to one list in flight at once, and the key list read 14 times in 7 s
+        lp = info.list_path("scoutly")
+        keys = info.one("SELECT path FROM exchanges WHERE path LIKE '/v1/subscriptions/%/secret-keys' "
+                        "ORDER BY seq LIMIT 1")
+        return ([_request(info, "scoutly", 40, path=lp, dur=0.5),
+                 _request(info, "scoutly", 40.1, path=lp, query={"offset": ["100"]}, dur=0.5)]
+                + [_request(info, "scoutly", 42 + 0.5 * i, path=keys, dur=0.01) for i in range(14)])
     if task_id.startswith("fix-08"):
         # two calls to the candidate list in flight at once, and a refused list call re-sent at once
         lp = info.list_path("scoutly")
@@ -223,19 +268,25 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                  _request(info, "scoutly", 40.1, path=lp, query={"offset": ["100"]}, dur=0.5)]
                 + [_request(info, "scoutly", 42 + 0.05 * i, path=lp, status=429, dur=0.01,
                             resp_headers={"retry-after": "1"}) for i in range(5)])
-    if task_id.startswith(("build-09", "fix-09")):
+    if task_id.startswith(("build-09", "fix-09", "harden-07")):
         # a placement search without an id or dateLastModified clause, and data calls answered 307
-        # (fix-09: to a data centre no login's restUrl named)
+        # (fix-09, harden-07: to a data centre no login's restUrl named)
         dc = info.one("SELECT regexp_extract(path, '^/(dc[0-9]+)/', 1) FROM exchanges WHERE phase = ? "
                       "AND regexp_matches(path, '^/dc[0-9]+/rest/') ORDER BY seq LIMIT 1", [ph])
         search = _request(info, "benchline", 40, path=f"/{dc}/rest/search/Placement",
                           query={"query": ["status:Approved"], "fields": ["id,status"]})
         return [search] + [_request(info, "benchline", 41 + i, path=f"/dc9/rest/entity/Placement/{i + 1}",
-                                    status=307) for i in range(3)]
+                                    status=307) for i in range(3)] + _harden07_extra(info, task_id, ph)
     if task_id.startswith(("build-11", "fix-11")):
         # Conflux blocks the API key after a burst of failing requests
         return [_request(info, "conflux", 40, path=info.list_path("conflux"), status=403,
                          resp_body='{"error": "caller_blocked", "retry_after_s": 60}')]
+    if task_id.startswith("harden-05"):
+        # per-id lookups at full speed: 25 404s within 2.5 s, then the block
+        return ([_request(info, "conflux", 40 + 0.1 * i, path=f"{info.list_path('conflux')}/cand_agent{i:04d}",
+                          status=404, dur=0.01, resp_body='{"errors": [{"code": "not_found"}]}') for i in range(25)]
+                + [_request(info, "conflux", 43, path=info.list_path("conflux"), status=403,
+                            resp_body='{"error": {"code": "caller_blocked", "retry_after": 60}}')])
     if task_id.startswith("build-14"):
         # HR's edits (step hr_edits) on two more employees: a phone number the runs never wrote, an
         # activation of one the second run updated; and a successful write in the quiet run3
@@ -281,6 +332,23 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         write = _x(info.base_url("keystone"), "keystone", at, method="POST", path=info.list_path("keystone"),
                    status=201, req_body="<Employee/>")
         return [Item("x", "scenario:run3", write, {"write"})]
+    if task_id.startswith("harden-11"):
+        # Quarry's enveloped throttle (HTTP 200) called again at once, seven times, and a cut-off
+        # list call (its rule named like the scenario's) never made again
+        env = json.dumps({"success": False, "errors": ["Too many requests; retry after the given number of seconds."],
+                          "errorInfo": {"code": "rate_limit_exceeded", "retryAfterSeconds": 10}})
+        return ([_request(info, "quarry", 40 + 0.1 * i, method="POST", path="/interviewSchedule.list", dur=0.01,
+                          req_body=json.dumps({"limit": 100, "applicationId": f"planted-{i}"}), resp_body=env)
+                 for i in range(7)]
+                + [_request(info, "quarry", 45, method="POST", path="/candidate.list", fault="cut-2",
+                            fault_action="truncate", req_body=json.dumps({"limit": 100, "cursor": "planted-cursor"}),
+                            resp_body='{"success": true, "resu')]
+                # and the whole account's interviews read again in the hourly run
+                + [_request(info, "quarry", 46, method="POST", path="/interviewSchedule.list",
+                            req_body=json.dumps({"limit": 100}),
+                            resp_body=json.dumps({"success": True, "moreDataAvailable": False, "results": [
+                                {"id": r[0]} for r in info.q("SELECT id FROM cp_cp1.quarry_interview_schedules "
+                                                             "ORDER BY id")]}))])
     if task_id.startswith("fix-07"):
         # an internal_error answer nobody retried, and a run step named like the outage run that exited 0
         ie = _request(info, "quarry", 40, method="POST", path="/application.list",
@@ -304,6 +372,10 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                           fault="ratelimit:per-token-10s", fault_action="ratelimit", upstream_called=False)]
                 + [_request(info, "workwell", 40 + 0.1 * i, path=lp) for i in range(30)]
                 + [_request(info, "workwell", 50, path=lp, resp_body=page)])
+    if task_id.startswith("harden-03"):
+        # 30 Workwell list requests in 3 s (Workwell's 10 per 10 s)
+        lp = info.list_path("workwell")
+        return [_request(info, "workwell", 40 + 0.1 * i, path=lp) for i in range(30)]
     if task_id.startswith("fix-05"):
         # a reset on a later clock (every open candidacy falls past the 60 days), and a refused
         # archive re-sent at once, again and again
@@ -319,6 +391,15 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         return [step_event(info, ph, "run9", "run", None, {"entry": "post-fees", "args": ["--week", week]},
                            {"exit_code": 0})]
     return []
+
+
+def _harden07_extra(info: Info, task_id: str, ph: str) -> list[Item]:
+    """harden-07: a login refused max_sessions, and a run step named like the first run that exited 1."""
+    if not task_id.startswith("harden-07"):
+        return []
+    return [_request(info, "benchline", 45, method="POST", path="/rest-services/login", status=403,
+                     resp_body='{"errorMessageKey": "max_sessions", "errorCode": 403}'),
+            step_event(info, ph, "run1", "run", None, {"entry": "sync"}, {"exit_code": 1})]
 
 
 def _request(info: Info, vendor: str, after_s: float, tags: set | None = None, **kw) -> Item:
