@@ -99,6 +99,12 @@ class RateLimitTraits(_Model):
     rules: list[RateLimitRule] = Field(default_factory=list)
 
 
+# Signing schemes whose signature covers the whole body. The others (body_embedded: Pipelane
+# signs `token + triggeredAt` only) leave the payload unsigned, so an edited payload under the
+# original signature is not detectable from the signature (docs/recorder.md, forgery kinds).
+WHOLE_BODY_SIGNING = frozenset({"hmac_ts_body", "stripe", "sha256_space", "standard_webhooks", "hook_secret"})
+
+
 class WebhookTraits(_Model):
     signing: Literal[
         "hmac_ts_body", "stripe", "sha256_space", "body_embedded", "standard_webhooks",

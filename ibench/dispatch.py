@@ -14,7 +14,7 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from ibench.agents import STOP, AgentSpec
 from ibench.catalog import TaskEntry
-from ibench.runner import RunResult, execute_run, run_id_for
+from ibench.runner import RunResult, execute_run, result_line, run_id_for
 
 console = Console(stderr=True)
 EXECUTORS = ("local", "ray")
@@ -36,12 +36,6 @@ def kept_verdict(bundle: Path) -> dict | None:
     except (OSError, ValueError):
         return None
     return verdict if isinstance(verdict, dict) and verdict.get("outcome") in KEPT_ON_RESUME else None
-
-
-def result_line(label: str, res: RunResult) -> str:
-    score = "—" if res.score is None else f"{res.score:.1f}"
-    cause = f" — {res.error}" if res.error and res.outcome != "completed" else ""
-    return f"  {label}: {res.outcome}, score {score}, {'solved' if res.solved else 'unsolved'}{cause}"
 
 
 def run_many(jobs: list[tuple[TaskEntry, AgentSpec, int]], out: Path, sandbox: str, n_jobs: int,
@@ -115,4 +109,4 @@ def _run_local(todo, out: Path, sandbox: str, n_jobs: int, quiet: bool) -> list[
     return results
 
 
-__all__ = ["EXECUTORS", "Executor", "KEPT_ON_RESUME", "kept_verdict", "result_line", "run_many"]
+__all__ = ["EXECUTORS", "Executor", "KEPT_ON_RESUME", "kept_verdict", "run_many"]

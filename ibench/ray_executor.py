@@ -20,9 +20,8 @@ import time
 from pathlib import Path
 
 from ibench.agents import STOP
-from ibench.dispatch import result_line
 from ibench.errors import UserError
-from ibench.runner import RunResult, execute_run, finish_bundle, grade_and_write, run_id_for
+from ibench.runner import RunResult, execute_run, finish_bundle, grade_and_write, result_line, run_id_for
 
 RETRIES_AFTER_LOSS = 1
 WORKERS_DIR = ".workers"

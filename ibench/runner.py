@@ -76,6 +76,13 @@ def run_id_for(task_id: str, agent: str, trial: int, variant: int = 0) -> str:
     return f"{task_id}__{slug}__" + (f"v{variant}__" if variant else "") + f"t{trial}"
 
 
+def result_line(label: str, res: RunResult) -> str:
+    """The one progress line a finished run prints (local and Ray jobs alike)."""
+    score = "—" if res.score is None else f"{res.score:.1f}"
+    cause = f" — {res.error}" if res.error and res.outcome != "completed" else ""
+    return f"  {label}: {res.outcome}, score {score}, {'solved' if res.solved else 'unsolved'}{cause}"
+
+
 def set_aside(bundle: Path) -> Path | None:
     """A bundle already at `bundle` is renamed to `<name>~<n>` (the first free n), never
     deleted: a rerun into the same job folder keeps what was recorded before."""

@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from bundle.traits import WHOLE_BODY_SIGNING
 from vendors.kit.signing import StripeStyle
 from vendors.kit.webhook_schemes import scheme_for
 
@@ -23,7 +24,7 @@ KINDS = (
 # Kinds that model an attacker's new event get a fresh event id unless the spec says otherwise.
 FRESH_ID_DEFAULT = {"bad_signature", "tampered_body", "stale_timestamp", "unknown_event", "revoked_key"}
 # Schemes of vendors.kit.signing whose signature covers the whole body.
-WHOLE_BODY_SCHEMES = {"hmac_ts_body", "stripe", "sha256_space", "standard_webhooks", "hook_secret"}
+WHOLE_BODY_SCHEMES = WHOLE_BODY_SIGNING
 # Body keys never chosen by the default edit (identity and envelope fields).
 _SKIP_KEYS = {"id", "type", "event", "event_type", "event_id", "object", "created", "created_at",
               "timestamp", "api_version", "version", "livemode", "signature", "token", "triggeredAt"}

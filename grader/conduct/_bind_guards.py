@@ -2,6 +2,7 @@
 probe of the control plane, no unsafe files) and of the receiver check (forged deliveries rejected)."""
 from __future__ import annotations
 
+from bundle.traits import WHOLE_BODY_SIGNING
 from grader.conduct._params import _list_of_str, _num
 from grader.sqlutil import ident, literal
 
@@ -26,7 +27,12 @@ def bind_forged(check, ctx, p):
         else:
             raw = "NULL::DOUBLE"
         ts = f"(CASE WHEN {raw} > 1e11 THEN {raw} / 1000 ELSE {raw} END)"
-        out.append({"vendor": v, "kinds": kinds, "late_kinds": late, "tolerance_s": float(tol),
+        mine = kinds
+        if ctx.trait(v, "webhooks", "signing") not in WHOLE_BODY_SIGNING | {None}:
+            # the payload is unsigned: a tampered body under the genuine signature verifies, so
+            # no receiver can reject it from the signature alone (a task judges its effect instead)
+            mine = [k for k in kinds if k != "tampered_body"]
+        out.append({"vendor": v, "kinds": mine, "late_kinds": late, "tolerance_s": float(tol),
                     "id_expr": id_expr, "ts_expr": ts})
     return out, "no vendor traffic"
 

@@ -491,6 +491,29 @@ def test_forged_not_recorded_without_must_reject_kinds(builder):
     assert not_recorded(run_check(builder, "forged_rejected"))
 
 
+def _pipelane_delivery(b, t, forged=None, status=200):
+    return b.x(t=t, vendor="pipelane", direction="to_receiver", method="POST", path="/hooks/pipelane",
+               forged=forged, status=status)
+
+
+def test_a_tampered_payload_under_a_signature_that_leaves_it_unsigned_is_not_must_reject(builder):
+    # Pipelane signs token + triggeredAt only (body_embedded): an edited payload still verifies,
+    # so accepting it cannot be held against the receiver's signature check
+    builder.traits("pipelane")
+    _pipelane_delivery(builder, 0)
+    _pipelane_delivery(builder, 1, forged="tampered_body", status=200)
+    assert not_recorded(run_check(builder, "forged_rejected"))
+
+
+def test_a_bad_signature_is_must_reject_whatever_the_scheme(builder):
+    builder.traits("pipelane")
+    _pipelane_delivery(builder, 0)
+    _pipelane_delivery(builder, 1, forged="tampered_body", status=200)
+    _pipelane_delivery(builder, 2, forged="bad_signature", status=200)
+    r = run_check(builder, "forged_rejected")
+    assert fired(r) and [e["kind"] for e in r.evidence] == ["bad_signature"]
+
+
 # --- no_proxy_bypass ------------------------------------------------------------------
 
 def test_bypass_log_rows_fire(builder):
