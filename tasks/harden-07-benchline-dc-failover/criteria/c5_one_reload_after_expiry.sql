@@ -3,8 +3,9 @@
 -- category: resilience
 -- weight: 2
 -- description: A full reload only when the subscription has expired, and then exactly one. Run 2
---  (subscription alive) reads no placements by a search without an id, jobOrder.id, candidate.id
---  or dateLastModified clause; run 3 (after the three-hour outage: the subscription has expired
+--  (subscription alive) reads no placements by a search without a clause naming records (id,
+--  jobOrder.id, candidate.id) or changes (dateLastModified) — an id range such as id:[1 TO *]
+--  names none, it walks the entity; run 3 (after the three-hour outage: the subscription has expired
 --  with its events) reloads — a 200 placement search without such a clause, after Benchline's
 --  410 subscription_expired when the run met one (a design that knows from Benchline's clock
 --  that the subscription is over may reload without asking) — and reads no first page of such a
@@ -13,7 +14,9 @@ WITH s AS (
     SELECT seq, phase, started_at, status, q, coalesce(start_at, 0) AS start_at
     FROM bl_x
     WHERE path LIKE '%/search/Placement'
-      AND NOT regexp_matches(q, '(^|[\s(])(id|jobOrder\.id|candidate\.id|dateLastModified):')
+      -- a read of given records (id:8, candidate.id:(3 OR 9)) or of changes (dateLastModified)
+      -- is no reload; an id range (id:[1 TO *], keyset paging over the whole entity) is one
+      AND NOT regexp_matches(q, '(^|[\s(])((jobOrder\.id|candidate\.id|dateLastModified):|id:\s*[^\s\[])')
 ), expired AS (
     SELECT phase, min(seq) AS seq FROM bl_x
     WHERE status = 410 OR coalesce(resp_body, '') LIKE '%subscription_expired%' GROUP BY phase

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "xVkTX7P+/pvlEcpVcJglCUbtmmzAyOf7iEBu2O4gLgKjnub8piwHHG6ygMA7Lq1P5nhXgNwg8N9F0NvQ0+wmDw=="
+    "value": "T1sgHdBRZz+RswUoV5HRokw6m4cCpZX6sXwwzmZwqP540LX8+uZJULJT7oYViVpV7UIzC2HmAmHOtFjLS52hDg=="
   },
-  "verdict_sha256": "b80c16b2dc92bd990e48520c31bcd379ed84c3f268dfa1885b09ea93197c1ba4"
+  "verdict_sha256": "59a70ed4fc7e077d359e0955ab82f7835c27e0ca396cc01a78b37e53a70697be"
 }
