@@ -9,6 +9,7 @@ from flask import Flask
 
 from vendors.kit.app import build_app
 from vendors.kit.auth import Basic
+from vendors.kit.errors import VendorError
 from vendors.kit.spec import VendorSpec
 
 from . import api
@@ -16,6 +17,12 @@ from .models import KIT, Base
 from .mutations import KeystoneMutations
 from .seed import seed
 from .xmlio import render_error
+
+
+def _equipment_list_lag(c, value) -> None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, (int, float)) or value < 0):
+        raise VendorError(400, "invalid_settings", "equipment_list_lag_s must be a number of seconds >= 0")
+
 
 SPEC = VendorSpec(
     name="keystone",
@@ -26,6 +33,7 @@ SPEC = VendorSpec(
     auth=Basic(user_credential="username", password_credential="password"),
     mutations=KeystoneMutations(),
     render_error=render_error,
+    settings={"equipment_list_lag_s": _equipment_list_lag},
 )
 
 

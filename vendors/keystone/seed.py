@@ -42,7 +42,12 @@ ferrous (harden-08, Ferrous Steelworks): 60 employees in Melt Shop / Rolling Mil
     Maintenance / Logistics, external refs `FS-<1000+id>`; employees 1–40 `pending` (start
     dates 3–60 days after the clock), 41–60 `active`. Each employee already has 0–2 issued
     equipment items with `Ref` `ISS-<4-digit serial>` (serials 0001… in id order, kinds Safety
-    boots / Hard hat / Locker / Hi-vis vest / Gloves). Onboarding items as in `small`.
+    boots / Hard hat / Locker / Hi-vis vest / Gloves). Onboarding items as in `small`. Then
+    the storeroom's open requests: employees 1–24 each have one `requested` item (no asset
+    tag, no issue date) whose `Ref` is the issue number `FS-ISS-<2000+id>`, kinds cycling
+    through the PPE list; two were keyed by hand badly (employee 17: `fs-iss-2017`, employee
+    22: `FS-ISS-2022 ` with a trailing space). The dataset switches `equipment_list_lag_s` to 8:
+    an item created less than 8 s ago is not yet in its employee's equipment list.
 halvard-hr (harden-12, Halvard Biologics): 120 `active` employees (start dates 30–900 days
     before the clock, ≥ 40 % on a day of the month ≤ 12), external refs `HB-<1000+id>`;
     internal mobility open for every 4th employee (30 opted in: 4, 8, …, 120) with a preferred
@@ -71,6 +76,7 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
     rng = random.Random(f"keystone:{dataset}:{seed_value}")
     if dataset in TASKS:
         TASKS[dataset](s, rng, c.now())
+        c.settings.update(DATASET_SETTINGS.get(dataset, {}))
         return
     if dataset not in SIZES:
         from vendors.kit.errors import VendorError
@@ -166,7 +172,17 @@ def ferrous(s, rng, now):
                               "updated_at": e["updated_at"]})
         mobility.append({"employee_id": i, "open_to_move": False, "preferred_department": None, "version": 1,
                          "updated_at": e["updated_at"]})
+    for i in range(1, 25):  # the storeroom's open requests, keyed by hand with the issue number
+        kind, size = PPE[(i - 1) % len(PPE)]
+        ref = FERROUS_REQUEST_REFS.get(i, f"FS-ISS-{2000 + i}")
+        equipment.append({"employee_id": i, "ref": ref, "kind": kind, "size": size, "asset_tag": None,
+                          "issued_on": None, "status": "requested", "version": 1,
+                          "created_at": emps[i - 1]["created_at"], "updated_at": emps[i - 1]["updated_at"]})
     _insert(s, emps, items, equipment, mobility)
+
+
+# Requests whose issue number the storeroom keyed in lower case or with a stray space.
+FERROUS_REQUEST_REFS = {17: "fs-iss-2017", 22: "FS-ISS-2022 "}
 
 
 def halvard(s, rng, now):
@@ -257,5 +273,8 @@ def figtree_hr(s, rng, now):
                          "version": 1, "updated_at": e["created_at"]})
     _insert(s, emps, [], [], mobility)
 
+
+# Settings a dataset switches on at reset (a scenario may change them with vendor_config).
+DATASET_SETTINGS = {"ferrous": {"equipment_list_lag_s": 8}}
 
 TASKS = {"ferrous": ferrous, "halvard-hr": halvard, "city-hr": city, "figtree-hr": figtree_hr}

@@ -1,7 +1,7 @@
 """The proxy guard and the control plane as Keystone serves them."""
 from __future__ import annotations
 
-from .helpers import NONCE, P, TOKEN, basic, fields, q
+from .helpers import NONCE, P, TOKEN, basic, doc, fields, q
 
 
 def test_guard_refuses_requests_without_the_nonce(api):
@@ -53,3 +53,40 @@ def test_clock_moves_what_the_api_stamps(api):
             f'<StartDate>01/07/2026</StartDate></Employee>').encode()
     put = api.put(f"{P}/employees/4", mine, etag=r.headers["ETag"])
     assert fields(api.xml(put))["UpdatedAt"] == "2026-06-01T08:00:00Z"
+
+
+def test_equipment_list_lag_hides_new_items_until_it_passes(api):
+    emp = 3
+    body = doc("Equipment", Kind="Locker", Ref="LAG-1", Status="issued")
+    # silent: no lag set, a new item is listed at once
+    made = api.post(f"{P}/employees/{emp}/equipment", body)
+    assert made.status_code == 201
+    refs = [fields(e).get("Ref") for e in api.xml(api.get(f"{P}/employees/{emp}/equipment")).findall(q("Equipment"))]
+    assert "LAG-1" in refs
+    # firing: with the lag, a new item is left out of the list until the lag has passed ...
+    api.ok_control("clock", {"freeze": True})
+    api.ok_control("clock", {"advance_s": 20})
+    api.ok_control("config", {"settings": {"equipment_list_lag_s": 8}})
+    made = api.post(f"{P}/employees/{emp}/equipment", doc("Equipment", Kind="Gloves", Ref="LAG-2"))
+    new_id = fields(api.xml(made))["Id"]
+
+    def listed():
+        return [fields(e).get("Ref") for e in api.xml(api.get(f"{P}/employees/{emp}/equipment")).findall(q("Equipment"))]
+
+    assert "LAG-1" in listed() and "LAG-2" not in listed()
+    # ... while the item itself is readable at once
+    assert api.get(f"{P}/equipment/{new_id}").status_code == 200
+    api.ok_control("clock", {"advance_s": 7})
+    assert "LAG-2" not in listed()
+    api.ok_control("clock", {"advance_s": 2})
+    assert "LAG-2" in listed()
+    for bad in (-1, "8", True):
+        r = api.control("config", {"settings": {"equipment_list_lag_s": bad}})
+        assert r.status_code == 400 and r.is_json
+
+
+def test_ferrous_switches_the_equipment_list_lag_on(api):
+    api.ok_control("reset", {"dataset": "ferrous", "seed": 97})
+    assert api.ok_control("config", {"settings": {}})["settings"].get("equipment_list_lag_s") == 8
+    api.ok_control("reset", {"dataset": "small", "seed": 1})
+    assert not api.ok_control("config", {"settings": {}})["settings"].get("equipment_list_lag_s")
