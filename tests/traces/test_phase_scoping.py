@@ -89,6 +89,9 @@ MUST_FAIL = {
     "harden-04-scoutly-key-rotation": {"c2-forged-rejected", "c3-genuine-acknowledged", "c4-key-list-budget",
                                        "c5a-one-list-call-at-a-time", "c5b-retry-after-honoured"},
     "harden-09-pipelane-unsigned-payload": {"c4-forged-refused", "c5-retry-after-honoured"},
+    "harden-08-keystone-equipment-ledger": {"c5-if-match-reread", "c6-quiet-rerun", "c9-no-hot-loop",
+                                            "c10-retry-after-honoured"},
+    "harden-12-keystone-talentforge-internal-mobility": {"c5a-token-reuse", "c5b-no-hot-loop"},
     "migrate-01-staffline-placemint-placements": {"c5-staffline-read-only", "c7-idempotent-create-retry"},
     "migrate-02-placemint-poll-to-webhooks": {"c4-no-polling-after-switch", "c5-forged-no-effect",
                                               "c6-catch-up-from-watermark"},
@@ -159,8 +162,14 @@ LOOSEN_ONLY = {
     "harden-11-quarry-enveloped-throttle": {
         c: "reads Quarry's state and the mirror only (q_calls, the view reading exchanges, is unused)"
         for c in ("c1-mirror-matches-quarry", "c5-deleted-leave-the-mirror", "c6-one-row-per-id")},
+    "harden-08-keystone-equipment-ledger": {
+        "c4-garbled-list-employee": "more broken-list answers only add employees, whose issues c1 already "
+                                    "requires once and issued"},
     "harden-02-placemint-webhook-gauntlet": {"c2-no-forged-values": "genuine deliveries only widen what is genuine",
                                              "c7-ledger-values": "genuine deliveries only widen what a row may match"},
+    "harden-12-keystone-talentforge-internal-mobility": {
+        "c1-runs-end-on-their-own": "judges only runs stopped at the deadline or without an exit; a planted "
+                                    "exit (code 3, not timed out) beside the real one adds no violation"},
     "harden-07-benchline-dc-failover": {
         "c1-roster-after-every-run": "reads the roster and Benchline's state only (bl_x, the view reading "
                                      "exchanges, is unused)"},
@@ -287,6 +296,10 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                           status=404, dur=0.01, resp_body='{"errors": [{"code": "not_found"}]}') for i in range(25)]
                 + [_request(info, "conflux", 43, path=info.list_path("conflux"), status=403,
                             resp_body='{"error": {"code": "caller_blocked", "retry_after": 60}}')])
+    if task_id.startswith("harden-08"):
+        # a PUT of a storeroom request without If-Match
+        return [_request(info, "keystone", 40, method="PUT", path="/hr/v2/equipment/63", status=428,
+                         req_body='<Equipment xmlns="urn:keystone:hr:2"/>', tags={"write"})]
     if task_id.startswith("build-14"):
         # HR's edits (step hr_edits) on two more employees: a phone number the runs never wrote, an
         # activation of one the second run updated; and a successful write in the quiet run3
