@@ -301,11 +301,11 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
         plan += [(e, AgentSpec(f"alternative:{a}", "oracle", alternative=a), 1) for a in alternatives_of(e.path)]
         if not no_explorer:
             plan += [(e, resolve_agent(a), 1) for a in ("explorer+oracle", "explorer+noop")]
-    complete = {}  # the static gates (completeness: ibench/completeness.py; canary), printed before the runs
+    static_gates = {}  # completeness (ibench/completeness.py) and the canary, printed before the runs
     for e in entries:
-        complete[e.spec.id], lines = completeness_gate(e.path, e.spec)
+        complete, lines = completeness_gate(e.path, e.spec)
         canary = canary_gate(e, suite)
-        complete[e.spec.id] = [complete[e.spec.id], canary]
+        static_gates[e.spec.id] = [complete, canary]
         if not canary[1]:
             lines = [*lines, f"canary: {canary[2]}"]
         for line in lines:
@@ -321,7 +321,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
             mine = [r for r in results if r.task_id == e.spec.id and r.variant == v]
             label = f"v{v} " if variants != [0] else ""
             gates += [(label + g, ok, d) for g, ok, d in validate_task(e, mine, runs, declared[e.spec.id])]
-        for gate, ok, detail in gates + complete[e.spec.id]:
+        for gate, ok, detail in gates + static_gates[e.spec.id]:
             all_ok &= ok
             table.add_row(e.spec.id, gate, "[green]pass[/]" if ok else "[red]FAIL[/]", detail)
     Console(width=max(160, Console().width)).print(table)  # details stay readable in a log
