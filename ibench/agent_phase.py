@@ -38,13 +38,16 @@ def _run(rc: RunContext, agent: AgentSpec) -> dict:
                               runtime_bin=rc.env.get("PATH", "").split(":")[0] or None)
         return {"agent": "human", "handed_in": res.handed_in, "how": res.how,
                 "timed_out": res.timed_out, "duration_s": res.duration_s}
-    argv = rc.sandbox.wrap(["/bin/sh", "-c", agent.command], rc.workspace.repo)
     env = {**rc.env}
     for name in agent.env_passthrough:
         if name in os.environ:
             env[name] = os.environ[name]
+    argv = rc.sandbox.wrap(["/bin/sh", "-c", agent.command], rc.workspace.repo, env)
     rc.events.emit("process", name="agent", state="start", command=agent.command)
-    res = run_process(argv, rc.workspace.repo, env, rc.spec.agent.time_limit_s, rc.bundle / "logs" / "agent.log")
+    try:
+        res = run_process(argv, rc.workspace.repo, env, rc.spec.agent.time_limit_s, rc.bundle / "logs" / "agent.log")
+    finally:
+        rc.sandbox.reap(argv)
     record = {"exit_code": res.exit_code, "timed_out": res.timed_out, "duration_s": res.duration_s}
     rc.events.emit("process", name="agent", state="exit", **record)
     return record

@@ -37,9 +37,12 @@ class NetNamespaceError(OSError):
 
 
 class NetNamespace:
-    """A new, empty network namespace (loopback up) and a thread that makes sockets in it."""
+    """A new, empty network namespace (loopback up) and a thread that makes sockets in it; or,
+    given `join` (a `/proc/<pid>/ns/net` path), the existing namespace of that process: a
+    container started with `--network none` (ibench.docker_runtime)."""
 
-    def __init__(self) -> None:
+    def __init__(self, join: str | None = None) -> None:
+        self._join = join
         self._calls: queue.SimpleQueue = queue.SimpleQueue()
         self._ready: Future = Future()
         self.fd = -1
@@ -83,7 +86,15 @@ class NetNamespace:
     def _serve(self) -> None:
         try:
             libc = ctypes.CDLL(None, use_errno=True)
-            if libc.unshare(CLONE_NEWNET) != 0:
+            if self._join is not None:
+                target = os.open(self._join, os.O_RDONLY | os.O_CLOEXEC)
+                try:
+                    if libc.setns(target, CLONE_NEWNET) != 0:
+                        err = ctypes.get_errno()
+                        raise NetNamespaceError(err, f"setns({self._join}): {os.strerror(err)}")
+                finally:
+                    os.close(target)
+            elif libc.unshare(CLONE_NEWNET) != 0:
                 err = ctypes.get_errno()
                 raise NetNamespaceError(err, f"unshare(CLONE_NEWNET): {os.strerror(err)}")
             _loopback_up()
@@ -128,10 +139,10 @@ class RunNetwork:
     127.0.0.1:`inbound` reaches 127.0.0.1:`inbound` inside (the integration's receiver, which
     the recorder forwards webhooks to). Nothing else crosses."""
 
-    def __init__(self, outbound: Iterable[int], inbound: int | None = None) -> None:
+    def __init__(self, outbound: Iterable[int], inbound: int | None = None, join: str | None = None) -> None:
         self.outbound = tuple(sorted(set(outbound)))
         self.inbound = inbound
-        self.ns = NetNamespace()
+        self.ns = NetNamespace(join)
         self.relay = Relay("bridge")
         try:
             for port in self.outbound:

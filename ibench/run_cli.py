@@ -52,8 +52,27 @@ def _jobs_option(default: int):
 
 
 def _sandbox_option(f):
+    f = click.option("--agent-image", "agent_image", metavar="IMAGE", default=None,
+                     help="With --runtime docker: the image the agent and the integration run in (a "
+                          "lab's own; default: the project's host image, docs/runtime.md).")(f)
+    f = click.option("--runtime", type=click.Choice(["local", "docker"]), default="local", show_default=True,
+                     help="docker: the agent and each integration step in a container of the run's, the "
+                          "vendors and the recorder in containers of their own (docs/runtime.md).")(f)
     return click.option("--sandbox", type=click.Choice(["auto", "bwrap", "none"]), default="auto", show_default=True,
                         help="Confine agents and integrations with bubblewrap (auto: when it works here).")(f)
+
+
+def _run_mode(sandbox: str, runtime: str, agent_image: str | None) -> str:
+    """The mode every run of the command carries: a local sandbox's, or docker with its image."""
+    if runtime == "docker":
+        if sandbox != "auto":
+            raise UserError("--runtime docker confines runs in containers: leave --sandbox out")
+        from ibench.docker_runtime import choose_docker_mode
+
+        return choose_docker_mode(agent_image)
+    if agent_image is not None:
+        raise UserError("--agent-image needs --runtime docker")
+    return choose_mode(sandbox)
 
 
 def _executor_options(f):
@@ -121,14 +140,14 @@ def _tasks_dir_option(f):
 @_variant_option
 @_executor_options
 def run(task_pattern, agent_text, agent_name, model, jobs, trials, out, job, resume, tasks_dir, agents_file,
-        sandbox, variant, executor, ray_address) -> int:
+        sandbox, variant, executor, ray_address, runtime, agent_image) -> int:
     """Run an agent on tasks and grade the runs, into a job folder of their own."""
     if trials < 1 or jobs < 1:
         raise UserError("--trials and --jobs must be at least 1")
     entries = select(tasks_dir or default_tasks_dir(), task_pattern)
     agent = named(resolve_agent(agent_text, agents_file, tuple(e.path for e in entries)), agent_name, model)
     entries = _variant_entries(entries, [variant])
-    mode = choose_mode(sandbox)
+    mode = _run_mode(sandbox, runtime, agent_image)
     folder = open_job(out, job, resume)
     results = run_many([(e, agent, t) for e in entries for t in range(1, trials + 1)], folder, mode, jobs,
                        resume is not None, executor=_executor(executor, ray_address))
@@ -264,7 +283,7 @@ def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[t
               help="Run every gate on N variants: K, K+1, … (K from --variant).")
 @_executor_options
 def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, compare_dir, variant,
-             n_variants, executor, ray_address) -> int:
+             n_variants, executor, ray_address, runtime, agent_image) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
     unsolved at <= 20, every mutant failing exactly the criteria it declares, every
     independent solution in alternatives/ solved, and (unless --no-explorer) the explorer gate:
@@ -288,7 +307,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
             raise UserError(f"--compare {compare_dir}: no task folders there")
         for line in overlap_warnings(entries, public, suite, load_suite(compare_dir)):
             console.print(f"warning: {line}", markup=False, highlight=False, soft_wrap=True)
-    mode = choose_mode(sandbox)
+    mode = _run_mode(sandbox, runtime, agent_image)
     out = out or Path(tempfile.mkdtemp(prefix="ibench-validate-"))
     out.mkdir(parents=True, exist_ok=True)
     variants = list(range(variant, variant + n_variants))
@@ -341,14 +360,15 @@ commands.append(validate)
 @_sandbox_option
 @_variant_option
 @_executor_options
-def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox, variant, executor, ray_address) -> int:
+def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox, variant, executor, ray_address, runtime,
+         agent_image) -> int:
     """The main job: the oracle and noop agents over every task (with each task's faults,
     rate limits and forgeries), a score table, and a report beside the bundles (report.md, and
     report.html to open in a browser)."""
     if jobs < 1:
         raise UserError("--jobs must be at least 1")
     entries = _variant_entries(select(tasks_dir or default_tasks_dir(), task_pattern), [variant])
-    mode = choose_mode(sandbox)
+    mode = _run_mode(sandbox, runtime, agent_image)
     out = open_job(out, job, resume, prefix="demo-")
     plan = [(e, AgentSpec(a, a), 1) for e in entries for a in ("oracle", "noop")]
     results = run_many(plan, out, mode, jobs, resume is not None, executor=_executor(executor, ray_address))

@@ -31,6 +31,8 @@ from ibench.scenario import RunContext, run_scenario, set_clocks, stop_serve
 from ibench.errors import AgentError, HarnessError, UserError
 from bundle.events import EventLog, utc_now
 from ibench.integration_runtime import ensure_runtime
+from ibench import docker_runtime
+from ibench.docker_runtime import is_docker
 from ibench.sandbox import Sandbox
 from ibench.vendorhost import start_vendors
 from ibench.workspace import prepare_workspace, workspace_patch, write_env_file
@@ -146,6 +148,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
     outcome, error = "completed", None
     vendors: dict = {}
     recorder = None
+    launcher = None
     ws = None
     rc: RunContext | None = None
     sandbox: Sandbox | None = None
@@ -171,11 +174,16 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
             config["rate_limits"] = plans
         from recorder.process import RecorderStartError, start_recorder
 
+        in_docker = is_docker(sandbox_mode)
+        tag = secrets.token_hex(6)
+        # --runtime docker: the recorder and the vendors each in a container of their own
+        launcher = docker_runtime.recorder_launcher(tag, (bundle, private)) if in_docker else None
         with ThreadPoolExecutor(max_workers=1) as pool:
-            pending = pool.submit(start_recorder, config, timeout=60)
+            pending = pool.submit(start_recorder, config, timeout=60, launcher=launcher)
             try:
                 ws = prepare_workspace(entry.path, run_id)
-                vendors = start_vendors(spec.vendors, nonce, ports)
+                vendors = (docker_runtime.start_vendor_container(spec.vendors, nonce, ports, tag) if in_docker
+                           else start_vendors(spec.vendors, nonce, ports))
             finally:
                 try:
                     recorder = pending.result()
@@ -186,8 +194,8 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         hidden = tuple({PROJECT_ROOT, Path(out_root).resolve(), entry.path.resolve().parent})
         # Shown to the sandbox: the system, the runtime, the workspace root (read-write) and,
         # for the agent phase, a named agent's own ro_paths; reachable: this run's public ports.
-        sandbox = Sandbox(sandbox_mode, hide=hidden, writable=(ws.root,), readable=(runtime_bin.parent,),
-                          agent_paths=agent.ro_paths)
+        sandbox = (docker_runtime.DockerSandbox if in_docker else Sandbox)(
+            sandbox_mode, hide=hidden, writable=(ws.root,), readable=(runtime_bin.parent,), agent_paths=agent.ro_paths)
         public_urls = [recorder.vendor_url(n) for n in vendors] + (
             [recorder.receiver_url] if receiver_port is not None else [])
         if agent.kind not in ("human", "external"):
@@ -259,6 +267,8 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
             if code not in (0, None) and outcome == "completed":
                 outcome, error = "harness_error", f"recorder exited with {code}: {recorder.stderr_text()[-300:]}"
                 events.emit("harness_error", message=error)
+        if launcher is not None:
+            docker_runtime.remove(launcher.container)
         for h in vendors.values():
             h.stop()
         events.close()

@@ -171,6 +171,10 @@ class Sandbox:
         except OSError:
             return False
 
+    def reap(self, argv: list[str]) -> None:
+        """After a process of `wrap` ended and its tree was killed: nothing is left of it here
+        (ibench.proctree); containers need more (ibench.docker_runtime)."""
+
     def close(self) -> None:
         if self.net is not None:
             self.net.close()
@@ -204,9 +208,11 @@ class Sandbox:
 
     # --- processes ---------------------------------------------------------------------------
 
-    def wrap(self, argv: list[str], cwd: Path) -> list[str]:
-        """The command line running `argv` in the sandbox, in `cwd`. Also hands the writable
-        trees to the sandbox uid (files the harness wrote since, e.g. preloads, included)."""
+    def wrap(self, argv: list[str], cwd: Path, env=None) -> list[str]:
+        """The command line running `argv` in the sandbox, in `cwd`, with the environment the
+        caller gives the process (`env`: its names matter to sandboxes that do not inherit it).
+        Also hands the writable trees to the sandbox uid (files the harness wrote since, e.g.
+        preloads, included). The caller ends each process with `reap(argv)`."""
         if self.mode == "none":
             return list(argv)
         for root in self.writable:

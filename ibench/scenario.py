@@ -41,6 +41,7 @@ class RunContext:
     receiver_port: int | None = None
     serve_proc: subprocess.Popen | None = None
     serve_tree: Any = None  # ibench.proctree.ProcTree of the receiver
+    serve_argv: list[str] = field(default_factory=list)  # as wrapped, for sandbox.reap
     exits: list[dict] = field(default_factory=list)
     on_step: Callable[[str], None] = lambda label: None
     integration_s: float = 0.0  # time spent inside the integration's own processes
@@ -243,10 +244,13 @@ def _command(rc: RunContext, entry: str, args: list[str]) -> list[str]:
 def _run(rc: RunContext, step: Step) -> dict:
     a = step.args
     command = _command(rc, a.entry, a.args)
-    argv = rc.sandbox.wrap(command, rc.workspace.repo)
     env = {**rc.env, **rc.spec.env, **a.env}
+    argv = rc.sandbox.wrap(command, rc.workspace.repo, env)
     rc.events.emit("process", name=step.id, state="start", argv=command)
-    res = run_process(argv, rc.workspace.repo, env, a.timeout_s, rc.bundle / "logs" / f"{step.id}.log")
+    try:
+        res = run_process(argv, rc.workspace.repo, env, a.timeout_s, rc.bundle / "logs" / f"{step.id}.log")
+    finally:
+        rc.sandbox.reap(argv)
     rc.integration_s += res.duration_s
     ok = (a.expect_kill and res.timed_out) or (not res.timed_out and (a.expect_exit is None or res.exit_code == a.expect_exit))
     record = {"exit_code": res.exit_code, "timed_out": res.timed_out, "killed": res.timed_out,
@@ -268,17 +272,19 @@ def start_serve(rc: RunContext) -> dict:
     if "serve" not in rc.spec.entry or rc.receiver_port is None:
         raise HarnessError("serve start: the task has no `serve` entry (and receiver: true)")
     log = open(rc.bundle / "logs" / "serve.log", "ab")
-    argv = rc.sandbox.wrap(_command(rc, "serve", []), rc.workspace.repo)
+    env = {**rc.env, **rc.spec.env}
+    argv = rc.sandbox.wrap(_command(rc, "serve", []), rc.workspace.repo, env)
     rc.events.emit("process", name="serve", state="start")
     rc.serve_tree = ProcTree()
-    rc.serve_proc = rc.serve_tree.popen(argv, cwd=rc.workspace.repo, env={**rc.env, **rc.spec.env},
-                                        stdout=log, stderr=subprocess.STDOUT)
+    rc.serve_argv = argv
+    rc.serve_proc = rc.serve_tree.popen(argv, cwd=rc.workspace.repo, env=env, stdout=log, stderr=subprocess.STDOUT)
     log.close()
     deadline = time.monotonic() + 15
     while time.monotonic() < deadline:
         if rc.serve_proc.poll() is not None:
             code = rc.serve_proc.returncode
             rc.serve_tree.kill()  # what it started before exiting goes too
+            rc.sandbox.reap(argv)
             rc.serve_proc = rc.serve_tree = None
             rc.events.emit("process", name="serve", state="exit", exit_code=code, expected=False)
             return {"listening": False, "exit_code": code}
@@ -301,6 +307,7 @@ def stop_serve(rc: RunContext) -> dict:
         pass
     tree.kill()  # then nothing it started survives the step
     proc.wait()
+    rc.sandbox.reap(rc.serve_argv)
     rc.serve_proc = rc.serve_tree = None
     rc.events.emit("process", name="serve", state="exit", exit_code=proc.returncode)
     return {"exit_code": proc.returncode}

@@ -43,7 +43,7 @@ class VendorHandle:
 
 
 def start_vendors(uses, nonce: str | None, ports: dict[str, int] | None = None,
-                  token: str | None = None) -> dict[str, VendorHandle]:
+                  token: str | None = None, tokens: dict[str, str] | None = None) -> dict[str, VendorHandle]:
     """Start every vendor of `uses` (VendorUse list) with its dataset and seed, on the given
     ports (picked beforehand so the recorder can start meanwhile) or free ones, and wait until
     each answers. One start-up for runs and for `ibench vendors serve`: a run gives each vendor a
@@ -56,7 +56,7 @@ def start_vendors(uses, nonce: str | None, ports: dict[str, int] | None = None,
     handles: dict[str, VendorHandle] = {}
     try:
         for use in uses:
-            vendor_token = token or secrets.token_hex(16)
+            vendor_token = (tokens or {}).get(use.name) or token or secrets.token_hex(16)
             try:
                 traits = load_traits(use.name)
             except (UnknownVendor, ModuleNotFoundError):

@@ -148,9 +148,12 @@ def _write_all(fd: int, data: bytes) -> None:
 
 def start_recorder(config: dict | str | os.PathLike, out_dir: str | os.PathLike | None = None,
                    timeout: float = 30.0, stderr_path: str | os.PathLike | None = None,
-                   env: dict[str, str] | None = None, **popen_kwargs: Any) -> RecorderHandle:
+                   env: dict[str, str] | None = None, launcher=None, **popen_kwargs: Any) -> RecorderHandle:
     """Start a recorder for `config` (a run config dict or file; `out_dir` overrides its out_dir)
-    and wait until it reports readiness. Raises RecorderStartError with the recorder's stderr."""
+    and wait until it reports readiness. Raises RecorderStartError with the recorder's stderr.
+
+    `launcher(argv, env) -> argv` runs it some other way (a container: ibench.docker_runtime);
+    the config then reaches it on stdin, as no other descriptor crosses into a container."""
     cfg = _load(config)
     if out_dir is not None:
         cfg["out_dir"] = str(out_dir)
@@ -175,10 +178,14 @@ def start_recorder(config: dict | str | os.PathLike, out_dir: str | os.PathLike 
     child_env["PYTHONPATH"] = os.pathsep.join(p for p in (root, child_env.get("PYTHONPATH", "")) if p)
     child_env.setdefault("PYTHONUNBUFFERED", "1")
     err_fh = open(stderr_path, "wb")
-    pass_fds = tuple(popen_kwargs.pop("pass_fds", ())) + (read_fd,)
+    pass_fds = tuple(popen_kwargs.pop("pass_fds", ()))
+    if launcher is None:
+        argv, stdin, pass_fds = [sys.executable, "-m", "recorder", "--config-fd", str(read_fd)], subprocess.DEVNULL, \
+            pass_fds + (read_fd,)
+    else:
+        argv, stdin = launcher([sys.executable, "-m", "recorder", "--config-fd", "0"], child_env), read_fd
     try:
-        proc = subprocess.Popen([sys.executable, "-m", "recorder", "--config-fd", str(read_fd)],
-                                stdout=subprocess.PIPE, stderr=err_fh, stdin=subprocess.DEVNULL, env=child_env,
+        proc = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=err_fh, stdin=stdin, env=child_env,
                                 pass_fds=pass_fds, **popen_kwargs)
     except BaseException:
         os.close(write_fd)

@@ -33,7 +33,11 @@ def run_entries(rc, log: Callable[[str], None], log_path: Path, deliver: Callabl
             continue
         argv = _command(rc, name, entry_args(rc, name))
         log(f"entry {name}: {' '.join(argv)}")
-        res = run_process(rc.sandbox.wrap(argv, repo), repo, env, ENTRY_TIMEOUT_S, log_path)
+        wrapped = rc.sandbox.wrap(argv, repo, env)
+        try:
+            res = run_process(wrapped, repo, env, ENTRY_TIMEOUT_S, log_path)
+        finally:
+            rc.sandbox.reap(wrapped)
         log(f"entry {name}: exit {res.exit_code}{' (stopped at the time limit)' if res.timed_out else ''} "
             f"after {res.duration_s:.1f} s")
         ran.append({"entry": name, "exit_code": res.exit_code, "timed_out": res.timed_out})
