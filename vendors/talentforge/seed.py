@@ -51,7 +51,10 @@ Datasets
 - `halvard` (harden-12, Halvard Biologics): 60 requisitions (`HB-####`), 500 external
   candidates (source external/referral/agency; agency ones, serial % 10 == 3, carry
   external_id `AGY-<5 digits>`), ~800 applications, ~300 notes. No internal candidates and no
-  `KS-` external ids: those come from Keystone through the integration.
+  `KS-` external ids: those come from Keystone through the integration. From the reset on
+  (agent phase and scenario alike) the tenant runs with `DATASET_SETTINGS`: tokens live 30 s
+  (`expires_in` says so; the docs' 60 s is the default) and lists/searches trail writes by 3 s
+  (`search_lag_s`), so an `?external_id=` search right after a create does not find it yet.
 """
 from __future__ import annotations
 
@@ -400,8 +403,12 @@ DATASETS = {
 }
 
 
+DATASET_SETTINGS = {"halvard": {"token_ttl_s": 30, "search_lag_s": 3}}
+
+
 def seed(s, c, dataset: str, seed_value: int) -> None:
     domain, build = DATASETS[dataset]
+    c.settings.update(DATASET_SETTINGS.get(dataset, {}))
     g = _Gen(random.Random(f"talentforge:{dataset}:{seed_value}"), c.now(), domain)
     build(g)
     g.write(s)

@@ -126,3 +126,19 @@ def test_halvard_has_no_internal_candidates():
 
 def test_every_vendor_dataset_has_a_builder():
     assert set(seed_module.DATASETS) == set(make_app().extensions["ib"].traits.datasets)
+
+
+def test_halvard_runs_with_short_tokens_and_search_lag():
+    api = Api(make_app("halvard", 109))
+    assert api.mint().json["expires_in"] == 30  # fired: the tenant's tokens live 30 s
+    new = api.post("/api/v2/candidates", {"first_name": "Lag", "last_name": "Probe", "external_id": "KS-PROBE"})
+    assert new.status_code == 201
+    assert api.get("/api/v2/candidates?external_id=KS-PROBE").json["items"] == []  # fired: search trails writes
+    api.control("clock", {"advance_s": 4})
+    assert len(api.get("/api/v2/candidates?external_id=KS-PROBE").json["items"]) == 1
+    api.control("reset", {"dataset": "halvard", "seed": 109})
+    assert api.mint().json["expires_in"] == 30  # a reset seeds the settings again
+    small = Api(make_app("small", 1))  # silent on the other datasets
+    assert small.mint().json["expires_in"] == 60
+    small.post("/api/v2/candidates", {"first_name": "No", "last_name": "Lag", "external_id": "NL-1"})
+    assert len(small.get("/api/v2/candidates?external_id=NL-1").json["items"]) == 1
