@@ -277,4 +277,36 @@ def leaderboard(directory: Path, fmt: str, prefer: str, trust: tuple[Path, ...])
 from grader.key_cli import key  # noqa: E402  (the `ibench key` group: show, export, trust …)
 from grader.traffic_cli import audit, export  # noqa: E402  (audit any traffic; export har)
 
-commands = [grade, rescore, leaderboard, audit, export, key]
+@click.command("query")
+@click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument("sql")
+@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table", show_default=True)
+def query(directory: Path, sql: str, fmt: str) -> int:
+    """Ask one SQL question of every bundle under DIRECTORY: views runs, criteria, exchanges
+    and events, each row with its run_id (docs/grader.md, "Questions across an archive")."""
+    from grader.criteria import json_safe
+    from grader.query import run_query
+
+    cols, rows, n = run_query(directory, sql)
+    if fmt == "json":
+        click.echo(json.dumps([{c: json_safe(v) for c, v in zip(cols, r)} for r in rows], indent=2, sort_keys=True))
+    elif fmt == "csv":
+        buf = io.StringIO()
+        w = csv.writer(buf)
+        w.writerow(cols)
+        w.writerows(rows)
+        click.echo(buf.getvalue(), nl=False)
+    else:
+        from rich.console import Console
+        from rich.table import Table
+
+        t = Table(title=f"{len(rows)} row(s) from {n} bundle(s)")
+        for c in cols:
+            t.add_column(c)
+        for r in rows:
+            t.add_row(*("" if v is None else str(v) for v in r))
+        Console(file=sys.stdout, width=max(120, Console().width)).print(t)
+    return 0
+
+
+commands = [grade, rescore, leaderboard, query, audit, export, key]
