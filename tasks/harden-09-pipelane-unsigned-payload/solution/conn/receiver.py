@@ -6,10 +6,13 @@ token at that instant, nothing about `event` or `data`, which anyone holding a c
 can change. So a delivery is a hint that something happened to `data.opportunityId`:
 
 1. refuse it unless the signature matches and `triggeredAt` is within 5 minutes of our clock;
-2. re-read the opportunity from the API and act only if Pipelane says it is hired (whatever the
-   event says), taking the contact from Pipelane too;
-3. book once per opportunity, not per token: an edited copy carries the genuine token, and may
-   arrive first. One lock per opportunity; our own bookings (training.db) say what is done;
+2. open nothing in Pipelane unless the delivery reports a hire (`opportunityHired`, or a move to
+   `hired`): the desk may look only at candidacies reported hired (the ticket's rule 6), so a
+   delivery about anything else is acknowledged untouched, and nothing is ever listed or swept;
+3. re-read the opportunity a hire report names and act only if Pipelane says it is hired,
+   taking the contact from Pipelane too;
+4. book once per opportunity, never remember a token: an edited copy carries the genuine token,
+   and may arrive first (naming someone else, or reporting no hire at all). One lock per opportunity; our own bookings (training.db) say what is done;
    Pipelane's notes are checked before the first note. A note write whose outcome is unknown is
    looked up before it is written again — after waiting out the notes list's delay (a new note
    shows in the list about 2 s after it was written).
@@ -66,6 +69,11 @@ def post_note(api: Pipelane, opportunity_id: str) -> None:
     api.add_note(opportunity_id, config.NOTE_TEXT, config.training_bot())
 
 
+def claims_hire(event: dict) -> bool:
+    data = event.get("data") if isinstance(event.get("data"), dict) else {}
+    return event.get("event") == "opportunityHired" or data.get("toStage") == "hired"
+
+
 def book_training(api: Pipelane, db, locks: Locks, opportunity_id: str) -> str:
     opp = api.opportunity(opportunity_id)  # the payload is only a hint
     if opp is None or opp.get("stage") != "hired":
@@ -105,6 +113,8 @@ class Handler(BaseHTTPRequestHandler):
         opportunity_id = (event.get("data") or {}).get("opportunityId") if isinstance(event.get("data"), dict) else None
         if not isinstance(opportunity_id, str) or not opportunity_id:
             return self._answer(200, {"received": True, "ignored": "no opportunity"})
+        if not claims_hire(event):  # not the desk's business: nothing to open
+            return self._answer(200, {"received": True, "ignored": event.get("event")})
         try:
             outcome = book_training(self.api, self.db, self.locks, opportunity_id)
         except Exception as exc:  # Pipelane redelivers what we do not acknowledge

@@ -3,7 +3,7 @@ import hashlib
 import hmac
 
 from conn.pipelane import retry_after_s
-from conn.receiver import verify
+from conn.receiver import claims_hire, verify
 
 SECRET = "plwh_unit_test"
 NOW = 1772442000000
@@ -35,3 +35,12 @@ def test_retry_after_forms():
     assert retry_after_s("3") == 3.0
     assert retry_after_s("Wed, 21 Oct 2015 07:28:00 GMT") == 0.0
     assert retry_after_s(None) is None
+
+
+def test_only_hire_reports_are_opened():
+    p = signed()
+    assert claims_hire(p)
+    p["event"], p["data"]["toStage"] = "opportunityStageChanged", "interview"
+    assert not claims_hire(p)  # acknowledged without opening the candidacy
+    p["data"]["toStage"] = "hired"
+    assert claims_hire(p)
