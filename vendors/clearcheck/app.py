@@ -29,6 +29,11 @@ def _publish_lag(c, value) -> None:
         raise VendorError(400, "invalid_settings", "publish_lag_s must be an integer 0–86400 (seconds)")
 
 
+def _consider_lag(c, value) -> None:
+    if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 86400):
+        raise VendorError(400, "invalid_settings", "consider_publish_lag_s must be null or an integer 0–86400 (seconds)")
+
+
 def _wire(app: Flask) -> None:
     """Materialise the check lifecycle before each request (reset aside) and right after a
     control `clock` call, so `clock advance` queues the webhooks of what it completed."""
@@ -55,7 +60,8 @@ SPEC = VendorSpec(
     mutations=ClearCheckMutations(),
     envelope=api.envelope,
     emit=emit,
-    settings={"consider_rate_pct": _consider_rate, "publish_lag_s": _publish_lag},
+    settings={"consider_rate_pct": _consider_rate, "publish_lag_s": _publish_lag,
+              "consider_publish_lag_s": _consider_lag},
     on_app=_wire,
 )
 

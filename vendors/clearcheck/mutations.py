@@ -141,11 +141,20 @@ def publish_lag(c) -> timedelta:
     return timedelta(seconds=int(c.settings.get("publish_lag_s") or 0))
 
 
+def consider_lag(c) -> timedelta:
+    """The `consider_publish_lag_s` setting (default: unset, i.e. `publish_lag_s`): the release
+    lag of a check whose result is `consider` (a second reviewer reads it before release), so a
+    consider shows up with a `completed_at`/`updated_at` that much older than its release."""
+    value = c.settings.get("consider_publish_lag_s")
+    return publish_lag(c) if value is None else timedelta(seconds=int(value))
+
+
 def materialise(c) -> int:
     """Apply every planned transition whose instant has passed (see the module docstring);
-    completions wait for the publication lag (`publish_lag`)."""
+    completions wait for the publication lag (`publish_lag`, `consider_lag`)."""
     now = c.now()
-    lag = publish_lag(c)
+    lags = {"clear": publish_lag(c), "consider": consider_lag(c)}
+    lag = min(lags.values())
     m = c.spec.mutations
     moved = 0
     with c.db.session() as s:
@@ -155,7 +164,7 @@ def materialise(c) -> int:
         for ch in rows:
             if ch.status == "pending" and ch.in_progress_at <= now and ch.in_progress_at < ch.complete_at:
                 steps.append((ch.in_progress_at, ch.id, "in_progress", ch))
-            if ch.complete_at + lag <= now:
+            if ch.complete_at + lags.get(ch.planned_result, lags["clear"]) <= now:
                 steps.append((ch.complete_at, ch.id, "complete", ch))
         for at, _, status, ch in sorted(steps, key=lambda t: (t[0], t[1], t[2] == "complete")):
             values: dict = {"status": status, "updated_at": at}

@@ -8,7 +8,7 @@ report), with their plan (`in_progress_at`, `complete_at`, `planned_result`), so
 open complete as the clock moves, exactly like API orders.
 
 vantor-60 (harden-06, Vantor Defence Systems)
-    60 engineer candidates, `external_id` = candidate ref `VDS-<BRS|FAR|ABD|GLA>-<3100+i>`, each
+    60 current engineer candidates, `external_id` = candidate ref `VDS-<BRS|FAR|ABD|GLA>-<3100+i>`, each
     with one open or complete `enhanced_security` check (same `external_id`); two of them also
     have an earlier order that was cancelled (62 checks). Roles by a shuffle of the engineers:
     18 complete before the clock (finished 6 h … 8 days ago, so about half the reports answer
@@ -18,7 +18,13 @@ vantor-60 (harden-06, Vantor Defence Systems)
     *silent*: the dataset sets `drop_deliveries` to their `check.completed` and
     `report.completed` event ids (`msg_<check hex>_complete`, `msg_<check hex>_report`), one
     of them among the five early ones. The dataset also sets `publish_lag_s` to 90: a
-    finished check shows `complete` 90 s after its `completed_at` (mutations.publish_lag).
+    finished check shows `complete` 90 s after its `completed_at` (mutations.publish_lag), and
+    `consider_publish_lag_s` to 3 h: a `consider` shows complete 3 h after its `completed_at`
+    (the two early considers are planned 3 h earlier, so they are still released 3 and 6 min
+    after the clock, each with a `completed_at` about 3 h before its release). Then the
+    account's history, drawn last (so the ids above do not move): 100 earlier engineers
+    (`VDS-<site>-<2000+j>`), one check each, finished 10 days … 3 years before the clock
+    (every tenth cancelled, about 15 % consider): 162 checks in all.
     harden-06's scenario re-plans the open checks by id (mutate `complete_at`).
 
 paws-history (fix-12, Pawsworth Veterinary Group)
@@ -80,6 +86,8 @@ PAWS_ROLES = {4: "clear", 8: "clear+pending", 12: "consider+running", 16: "runni
               19: "cancelled+clear"}
 VANTOR_SITES = ["BRS", "FAR", "ABD", "GLA"]
 VANTOR_PUBLISH_LAG_S = 90
+VANTOR_CONSIDER_LAG_S = 3 * 3600
+VANTOR_HISTORY = 100
 
 
 def _hex(rng: random.Random, n: int = 12) -> str:
@@ -202,16 +210,38 @@ def _vantor(s, c, rng: random.Random) -> None:
         in_prog = opened + 2 * H
         if i in early:
             complete = now + (3 + 3 * early.index(i)) * M
+            if result == "consider":  # released on the same schedule, after the second review
+                complete -= timedelta(seconds=VANTOR_CONSIDER_LAG_S)
         else:
             complete = now + timedelta(hours=2 + rng.randint(0, 58), minutes=rng.randint(0, 59))
         ch = add_check(cand, ref, opened, "in_progress" if in_prog <= now else "pending", result, in_prog, complete)
         if i in silent:
             tail = ch.id.split("_", 1)[1]
             drop += [f"msg_{tail}_complete", f"msg_{tail}_report"]
+    # the account's history: engineers screened in earlier years (every check finished long ago)
+    for j in range(VANTOR_HISTORY):
+        person = names.person(rng, n + j)
+        ref = f"VDS-{VANTOR_SITES[j % 4]}-{2000 + j}"
+        finished = now - timedelta(days=10 + round(j * 1085 / (VANTOR_HISTORY - 1)), hours=rng.randint(0, 23))
+        created = finished - timedelta(hours=rng.randint(9, 60), minutes=rng.randint(0, 59))
+        cand = Candidate(id=f"cand_{_hex(rng)}", external_id=ref, first_name=person["first_name"],
+                         last_name=person["last_name"], email=person["email"].replace("@", f".vdh{j}@", 1),
+                         dob=f"{rng.randint(1960, 2000)}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+                         created_at=created, updated_at=created)
+        s.add(cand)
+        opened = created + timedelta(minutes=rng.randint(1, 20))
+        if j % 10 == 7:  # withdrawn offers: the order was cancelled
+            add_check(cand, ref, opened, "cancelled", "clear", opened + 2 * H, finished,
+                      cancelled_at=opened + rng.randint(30, 600) * M)
+        else:
+            add_check(cand, ref, opened, "complete", "consider" if rng.random() < 0.15 else "clear",
+                      opened + 2 * H, finished)
     # the incident: these deliveries are recorded as dropped and never sent
     c.settings["drop_deliveries"] = {"event_ids": drop}
-    # results are released after quality review: completed_at is when the research finished
+    # results are released after quality review: completed_at is when the research finished;
+    # a consider goes to a second reviewer first
     c.settings["publish_lag_s"] = VANTOR_PUBLISH_LAG_S
+    c.settings["consider_publish_lag_s"] = VANTOR_CONSIDER_LAG_S
 
 
 class _Recorder:

@@ -53,7 +53,7 @@ def test_vendor_yaml_matches_the_app():
         assert api.control("reset", {"dataset": ds, "seed": 2}).status_code == 200, ds
     benign = {"scheduled_mutations": [], "drop_deliveries": {}, "search_lag_s": 0,
               "rotate_webhook_secret": {"secret": "whsec_QUFBQQ==", "overlap_s": 0}, "consider_rate_pct": 20,
-              "publish_lag_s": 0}
+              "publish_lag_s": 0, "consider_publish_lag_s": None}
     assert set(traits.settings) == set(benign)
     api.ok_control("config", {"settings": benign})
     assert api.control("config", {"settings": {"consider_rate_pct": 101}}).status_code == 400

@@ -50,15 +50,22 @@ def test_unknown_dataset_is_refused(api):
 
 
 def test_vantor_60_plan(api, receiver):
-    """harden-06: 62 checks for 60 engineers, a mix of complete (half the reports expired),
-    cancelled and open; 15 open checks complete silently; completions are released 90 s late."""
+    """harden-06: 62 current checks for 60 engineers, a mix of complete (half the reports
+    expired), cancelled and open, plus 100 engineers' finished history; 15 open checks complete
+    silently; completions are released 90 s late (a consider 3 h late)."""
     api.reset("vantor-60", 83)
     checks = api.walk("/v1/checks")
-    assert len(checks) == 62 and {c["package"] for c in checks} == {"enhanced_security"}
-    assert len({c["candidate_id"] for c in checks}) == 60
+    assert len(checks) == 162 and {c["package"] for c in checks} == {"enhanced_security"}
+    current = [c for c in checks if int(c["external_id"].rsplit("-", 1)[1]) >= 3100]
+    history = [c for c in checks if c not in current]
+    assert len(current) == 62 and len({c["candidate_id"] for c in current}) == 60
     assert all(c["external_id"].startswith("VDS-") for c in checks)
+    assert len(history) == 100 and {c["status"] for c in history} == {"complete", "cancelled"}
+    assert sum(c["status"] == "cancelled" for c in history) == 10
+    assert all(c["updated_at"] < "2026-02-21" for c in history)
+    assert checks[:100] == sorted(history, key=lambda c: (c["created_at"], c["id"]))
     by = {}
-    for c in checks:
+    for c in current:
         by.setdefault(c["status"], []).append(c)
     assert {k: len(v) for k, v in by.items()} == {"complete": 18, "cancelled": 2, "in_progress": 42}
     assert sum(c["result"] == "consider" for c in by["complete"]) == 4
@@ -66,8 +73,8 @@ def test_vantor_60_plan(api, receiver):
     assert 6 <= len(expired) <= 12
     api.ok_control("mutate", {"ops": [{"op": "create", "table": "webhook_subscriptions",
                                        "values": {"url": receiver.url}}]})
-    api.ok_control("clock", {"advance_s": 61 * 3600})
-    done = api.walk("/v1/checks")
+    api.ok_control("clock", {"advance_s": 64 * 3600})
+    done = [c for c in api.walk("/v1/checks") if c["id"] in {x["id"] for x in current}]
     assert sum(c["status"] == "complete" for c in done) == 60
     assert sum(c["result"] == "consider" for c in done) == 12
     from vendors.kit.outbox import DeliveryWorker
@@ -80,27 +87,47 @@ def test_vantor_60_plan(api, receiver):
 
 
 def test_vantor_60_early_completions_released_late(api):
-    """Five checks finish 3-15 min after the clock; each shows complete only 90 s after its
-    completed_at, which stays the research's end (firing); without the lag it shows at once."""
+    """Five checks are released 3-15 min after the clock: the three clear ones 90 s after their
+    completed_at, the two considers 3 h after theirs (completed_at and updated_at stay the
+    research's end) (firing); without the lags a check shows complete at its instant (silent)."""
     api.reset("vantor-60", 83)
-    api.ok_control("clock", {"advance_s": 3 * 60 + 30})
-    first = [c for c in api.walk("/v1/checks") if c["status"] == "complete" and c["completed_at"] > "2026-03-02T09:00"]
-    assert first == []
-    soon = sorted((c for c in api.walk("/v1/checks") if c["status"] == "in_progress"),
-                  key=lambda c: c["estimated_completion_at"])[0]
-    assert soon["estimated_completion_at"] == "2026-03-02T09:03:00Z"
-    api.ok_control("clock", {"advance_s": 60})  # 09:04:30: 90 s after 09:03
-    now = api.get(f"/v1/checks/{soon['id']}").json
-    assert now["status"] == "complete" and now["completed_at"] == now["updated_at"] == "2026-03-02T09:03:00Z"
-    # a poll with updated_since at 09:04 (before the release) does not return it again: it is older
-    seen = [c["id"] for c in api.walk("/v1/checks?updated_since=2026-03-02T09:04:00Z")]
-    assert soon["id"] not in seen
-    # silent: with the lag set to 0 the next check completes at its instant
-    api.ok_control("config", {"settings": {"publish_lag_s": 0}})
-    api.ok_control("clock", {"advance_s": 90})  # 09:06:00
-    nxt = [c for c in api.walk("/v1/checks") if c["completed_at"] == "2026-03-02T09:06:00Z"]
-    assert len(nxt) == 1 and nxt[0]["status"] == "complete"
+    early = sorted((c for c in api.walk("/v1/checks") if c["status"] == "in_progress"),
+                   key=lambda c: c["estimated_completion_at"])[:5]
+    assert [c["estimated_completion_at"][11:16] for c in early] == ["06:03", "06:06", "09:09", "09:12", "09:15"]
+    api.ok_control("clock", {"advance_s": 2 * 60 + 50})  # 09:02:50: a consider finished 3 h ago, not out yet
+    assert api.get(f"/v1/checks/{early[0]['id']}").json["status"] == "in_progress"
+    api.ok_control("clock", {"advance_s": 20})  # 09:03:10
+    now = api.get(f"/v1/checks/{early[0]['id']}").json
+    assert now["status"] == "complete" and now["result"] == "consider"
+    assert now["completed_at"] == now["updated_at"] == "2026-03-02T06:03:00Z"
+    seen = [c["id"] for c in api.walk("/v1/checks?updated_since=2026-03-02T09:00:00Z")]
+    assert early[0]["id"] not in seen
+    api.ok_control("clock", {"advance_s": 6 * 60 + 30})  # 09:09:40: the clear one of 09:09 not out yet
+    assert api.get(f"/v1/checks/{early[2]['id']}").json["status"] == "in_progress"
+    api.ok_control("clock", {"advance_s": 60})  # 09:10:40: 90 s after 09:09
+    now = api.get(f"/v1/checks/{early[2]['id']}").json
+    assert now["status"] == "complete" and now["completed_at"] == now["updated_at"] == "2026-03-02T09:09:00Z"
+    # silent: with the lags set to 0 the next check completes at its instant
+    api.ok_control("config", {"settings": {"publish_lag_s": 0, "consider_publish_lag_s": None}})
+    api.ok_control("clock", {"advance_s": 80})  # 09:12:00
+    assert api.get(f"/v1/checks/{early[3]['id']}").json["status"] == "complete"
     assert api.control("config", {"settings": {"publish_lag_s": -1}}).status_code == 400
+    assert api.control("config", {"settings": {"consider_publish_lag_s": "3h"}}).status_code == 400
+
+
+def test_consider_publish_lag_defaults_to_publish_lag(api):
+    """Unset (the other datasets), a consider is released like any check: at its instant."""
+    r = api.reset("small", 1)
+    assert r["tables"]["checks"] == 50
+    pending = [c for c in api.walk("/v1/checks") if c["status"] in ("pending", "in_progress")]
+    first = min(pending, key=lambda c: c["estimated_completion_at"])
+    api.ok_control("mutate", {"ops": [{"op": "update", "table": "checks", "id": first["id"],
+                                       "values": {"planned_result": "consider"}}]})
+    api.ok_control("clock", {"advance_s": 7 * 3600})
+    now = api.get(f"/v1/checks/{first['id']}").json
+    assert now["status"] == "complete" and now["result"] == "consider"
+    assert now["completed_at"] == first["estimated_completion_at"]
+    api.ok_control("config", {"settings": {"consider_publish_lag_s": 3600}})
 
 
 def test_paws_history_matches_crewtide_paws(api):

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "VL/XcBlUMG/EuhDKFVqc2dYoubX22ObTOmzGEut1FVLPYUaBuwj6NWgZ83z1DqpjdQVQiw/94BveScT3q2dxBw=="
+    "value": "IJrGGOLDocLREBVH74bUJT8U220xwOJPR+jPtRe0tf+53Yr1sB2AHzgTDkeRLwqyZqSY+YLcV487VAK7dACLAQ=="
   },
-  "verdict_sha256": "baa6999a27d5c965f6af9bc5a34fffbbec37afa545013db625546588d057d03f"
+  "verdict_sha256": "f9a7edf37c04a28da77d86c88a20e67e01ee41a2268924b2c1112b280e30fdf8"
 }

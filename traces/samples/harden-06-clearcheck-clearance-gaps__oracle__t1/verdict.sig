@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "JyGWPyliVEGGvrrFY2PyqJol+Z4F8gDKYiUYzpWSun6w7IxkUspCCbfxuxwFGYCugIxrl0ACbNJAnHY6PpM2BA=="
+    "value": "w68aezdl2XoYxeizzfP5oN0h9/G8NzH6w3/rX8/+RMbcp6q+jjwSliIn4Viqo97trO3wGdoBZuObfZdUTQ5SCg=="
   },
-  "verdict_sha256": "dd91ff4bb7c60a7555d7163d1e2ca0ef5c90e072c58bb7898b89067b5ed3cf1c"
+  "verdict_sha256": "25e8dbbbc61977b04fade451179b8bd9036fd4d21c1db4777155716de5bd4909"
 }

@@ -1,12 +1,15 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """`sweep`: hourly reconciliation of the gate with ClearCheck (it orders nothing).
 
-Lists the checks that changed since the previous sweep with `updated_since`, on ClearCheck's
-clock (the `Date` of the previous sweep's first answer) minus an overlap: ClearCheck releases
-a finished check some time after its research ended (its `completed_at`, which is also its
-`updated_at`), so a check can turn up complete with an `updated_at` older than the previous
-sweep. Status, result and decided_at come from the check itself: reports expire (410), the
-outcome stays on the check. Writes merge, never backwards."""
+The first sweep (no state yet) reads the whole account once. After that a sweep lists only the
+checks that changed since the previous sweep with `updated_since` (ClearCheck bills every check
+its API returns, and a finished check never changes again), on ClearCheck's clock (the `Date` of
+the previous sweep's first answer) minus an overlap: ClearCheck releases a finished check some
+time after its research ended (its `completed_at`, which is also its `updated_at`): about 90 s
+for a clear result, about 3 h for a consider (a second review), so a check can turn up complete
+with an `updated_at` hours older than the previous sweep. The overlap is twice the longest hold
+ClearCheck showed. Status, result and decided_at come from the check itself: reports expire
+(410), the outcome stays on the check. Writes merge, never backwards."""
 import json
 import sys
 from datetime import timedelta
@@ -15,7 +18,7 @@ from email.utils import parsedate_to_datetime
 from conn import config, store
 from conn.clearcheck import ClearCheck
 
-OVERLAP = timedelta(minutes=15)
+OVERLAP = timedelta(hours=6)
 
 
 def load_state() -> dict:

@@ -8,8 +8,9 @@ SELECT DISTINCT 'chk_' || regexp_extract(event_id, '^msg_([0-9a-f]+)_complete$',
 FROM state.clearcheck_webhook_deliveries
 WHERE event_type = 'check.completed' AND status = 'dropped';
 
--- h6_late: the silent checks that finished seconds before the first sweep and were released
--- by ClearCheck after it (the mutate step finished_before_sweep names them).
+-- h6_late: the silent checks that finished before the first sweep (two 50 s before, a consider
+-- 3 h before) and were released by ClearCheck after it (the mutate step finished_before_sweep
+-- names them).
 CREATE VIEW h6_late AS
 SELECT DISTINCT unnest(CAST(json_extract_string(payload, '$.ops[*].id') AS VARCHAR[])) AS check_id
 FROM events WHERE type = 'step' AND step = 'finished_before_sweep';

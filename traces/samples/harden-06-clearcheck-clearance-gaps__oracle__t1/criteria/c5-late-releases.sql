@@ -3,9 +3,11 @@
 -- category: correctness
 -- weight: 4
 -- mandatory: true
--- description: The three silent checks that finished seconds before the first sweep, and that
---  ClearCheck showed complete only after it, are in the gate at the end with ClearCheck's
---  status, result and decided_at (the second sweep must find them).
+-- description: The three silent checks that ClearCheck showed complete only after the first
+--  sweep had started, with a completed_at before it (two clear ones finished 50 s before it, a
+--  consider 3 h before it: ClearCheck holds a consider 3 h for a second review), are in the
+--  gate at the end with ClearCheck's status, result and decided_at (the second sweep must find
+--  them).
 SELECT 'no late check in the scenario' AS problem, NULL AS check_id, NULL AS gate_status, NULL AS cc_status
 WHERE (SELECT count(*) FROM h6_late) = 0
 UNION ALL
