@@ -58,14 +58,17 @@ coop (harden-03, Meadowlark Dairy Co-op)
     users 1 admin, 2 `bridge@meadowlark.example` (integration, the bridge's actor), 3–8
     recruiters. 4 open jobs "Seasonal Milker — <farm>" (requisition_id `MDC-<farm code>`):
     1 Hollow Lane (MDC-HLW), 2 Brookside (MDC-BRK), 3 Meadowlark Home (MDC-MDW), 4 Ridgeway
-    (MDC-RDG); stages Application Review, Phone Screen, Farm Trial, Offer. 30 candidates:
-    26 others (`first.last.<500+i>@…`, every second one with an application) and, at ids 7,
+    (MDC-RDG); stages Application Review, Phone Screen, Farm Trial, Offer. 1200 candidates:
+    ids 1–30 are 26 others (`first.last.<500+i>@…`, every second one with an application) and, at ids 7,
     13, 19, 25, the returning milkers of Workwell's `dairy` (`DAIRY_RETURNING`): 7 already
     has an application to job 1 (the job Workwell has them on), 13 one to job 3 (Workwell has
     them on job 2), 19 carries the Workwell address as its *second* e-mail, in mixed case,
     after an old address (no application), 25 has no application (Workwell gets them only in
-    the scenario). The account's e-mail index trails creations by 5 s, and the `email_taken`
-    check reads that index too: the reset sets `search_lag_s: 5, email_check_lag: true`
+    the scenario). Ids 31–1200 are the rest of the co-op's talent pool (`COOP_POOL`; every
+    eighth with an old application at the first stage of job 1 + (id // 8) % 4), so the
+    candidate list is twelve full pages. The account's e-mail index trails creations by 10 s
+    (more than the docs' "a few seconds" of a small account), and the `email_taken` check reads
+    that index too: the reset sets `search_lag_s: 10, email_check_lag: true`
     (`DATASET_SETTINGS`; a scenario may change them with vendor_config).
 
 apotek-jobs (migrate-03, Apotek Vale Pharmacies)
@@ -326,6 +329,7 @@ FARMS = [("HLW", "Hollow Lane"), ("BRK", "Brookside"), ("MDW", "Meadowlark Home"
 
 
 COOP_RETURNING = {7: (0, 1), 13: (1, 3), 19: (2, None), 25: (3, None)}  # id -> (DAIRY_RETURNING index, job)
+COOP_POOL = 1200  # candidates in the account (the co-op's whole talent pool)
 
 
 def coop(s, rng, now, seed):
@@ -352,6 +356,14 @@ def coop(s, rng, now, seed):
         cands.append(cand)
         if job:
             apps.append(_application(len(apps) + 1, cand, job, stages[job][rng.randint(0, 2)]))
+    # the rest of the co-op's talent pool: people of every farm and season (ids 31 onwards),
+    # every eighth with an old application; the bridge has no business reading them
+    for i in range(31, COOP_POOL + 1):
+        cand = _candidate(rng, now, 500 + i, cid=i)
+        cands.append(cand)
+        if i % 8 == 0:
+            job = 1 + (i // 8) % 4
+            apps.append(_application(len(apps) + 1, cand, job, stages[job][0]))
     s.execute(insert(Candidate), cands)
     s.execute(insert(Application), apps)
 
@@ -371,7 +383,7 @@ def apotek_jobs(s, rng, now, seed):
 
 
 # vendor settings a dataset starts with (the reset applies them after seeding)
-DATASET_SETTINGS = {"coop": {"search_lag_s": 5, "email_check_lag": True}}
+DATASET_SETTINGS = {"coop": {"search_lag_s": 10, "email_check_lag": True}}
 
 DATASETS = {"calder-1": calder, "film-crew": film_crew, "skyguard": skyguard, "helix": helix,
             "coop": coop, "apotek-jobs": apotek_jobs}

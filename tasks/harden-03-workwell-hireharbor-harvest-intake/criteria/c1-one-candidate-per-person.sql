@@ -1,7 +1,7 @@
 -- IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 -- id: c1-one-candidate-per-person
 -- category: integrity
--- weight: 5
+-- weight: 6
 -- mandatory: true
 -- description: No e-mail address (lower-cased) belongs to more than one live HireHarbor
 --  candidate after either run. A checkpoint at which the bridge had created no candidate for

@@ -101,6 +101,21 @@ def test_coop_starts_with_the_lagging_index(api):
     assert api.post("/v1/candidates", body).status_code == 422
 
 
+def test_coop_index_trails_by_ten_seconds_and_the_list_does_not(api):
+    api.reset("coop", 71)
+    api.ok_control("clock", {"set": "2026-03-02T09:00:00Z", "freeze": True})
+    body = {"first_name": "New", "last_name": "Milker", "emails": ["late.milker@example.com"]}
+    cid = api.post("/v1/candidates", body).json["id"]
+    api.ok_control("clock", {"advance_s": 7})
+    assert api.get("/v1/candidates?email=late.milker@example.com").json == []  # past the docs' "few seconds"
+    recent = api.get("/v1/candidates?updated_after=2026-03-02T08:59:59Z").json
+    assert [c["id"] for c in recent] == [cid]  # the plain list, filtered by time, is not lagged
+    assert api.post("/v1/candidates", body).status_code == 201  # and the duplicate check trails as well
+    api.ok_control("clock", {"advance_s": 4})
+    assert [c["id"] for c in api.get("/v1/candidates?email=late.milker@example.com").json] == [cid]
+    assert api.post("/v1/candidates", {**body, "emails": ["Late.Milker@example.com"]}).status_code == 422
+
+
 def test_scheduled_mutation_lands_between_read_and_move(api):
     a = api.get("/v1/applications?status=active").json[0]
     stages = [s["id"] for s in api.get(f"/v1/jobs/{a['job_id']}/stages").json]

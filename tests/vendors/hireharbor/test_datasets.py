@@ -73,7 +73,7 @@ def test_task_datasets_plant_what_their_docstrings_promise():
     api.reset("apotek-jobs", 131)
     reqs = {j["custom_fields"]["requisition_id"] for j in api.walk("/v1/jobs")}
     assert len(reqs) == 56 and "AV-117" not in reqs and "AV-118" in reqs
-    assert api.reset("coop", 71)["tables"]["candidates"] == 30
+    assert api.reset("coop", 71)["tables"]["candidates"] == 1200
     from vendors.workwell.seed import DAIRY_RETURNING
 
     cands = {c["id"]: c for c in api.walk("/v1/candidates")}

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "LrO/3e1VQxW1JxLZgZpuQ7OvLQFqnmWHIWtB0Vxinj/ZnUqNzoMlMbU1brFePk7vROGlMd91VhG1eE8BsIT1Bg=="
+    "value": "OJmJ/sYCOlFa/jjoOv98RUnIrUcBzifgq2t3kCOgTheVmVscFtQXR5/xRhM00q24pmFypbd80apsWsviEQH8Cw=="
   },
-  "verdict_sha256": "689e27779018bd7da99b6ab498f2eb19393c27f1c1c4d54e8aa0da4ce03a79d7"
+  "verdict_sha256": "0de9763fbf4e18655c70ad0f797774397c17717c11391457c83c884dd41a84ef"
 }

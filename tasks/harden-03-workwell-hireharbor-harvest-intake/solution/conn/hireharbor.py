@@ -3,9 +3,10 @@
 On-Behalf-Of on every write, Link-header pages. Our allowance is 20 requests per 10 seconds;
 we keep to 18.
 
-HireHarbor has no idempotency keys, and its e-mail search trails creations by a few seconds
-(its duplicate check as well, on the wire). So after a create whose answer was lost we look
-the e-mail up until the search can be trusted, and post again only if nobody is there."""
+HireHarbor has no idempotency keys, and on our account (a large one) its e-mail search trails
+creations by about ten seconds (its duplicate check as well, on the wire). So after a create
+whose answer was lost we look the e-mail up until the search can be trusted, and post again
+only if nobody is there. We look up only the people we bring (the ticket's rule 7)."""
 from __future__ import annotations
 
 import time
@@ -15,7 +16,7 @@ import requests
 
 from .http import Ambiguous, Pacer, send
 
-SEARCH_LAG_S = 5.0        # how far the e-mail search may trail a creation
+SEARCH_LAG_S = 10.0       # how far the e-mail search trails a creation on our account (measured: 10 s)
 SETTLE_S = SEARCH_LAG_S + 2.0
 POLL_S = 1.5
 

@@ -33,12 +33,11 @@ def run_bridge(settings: Settings) -> int:
     hh = HireHarbor(settings.hireharbor_url, settings.hireharbor_key)
     hh.whoami(INTEGRATION_USER_EMAIL)
     people = wanted(ww, hh.job_ids())
-    index = hh.email_index()
     have = hh.applications()
     failed = 0
     for email, p in people.items():
         try:
-            cid = index.get(email) or hh.add_candidate(p["first"], p["last"], email, p["phone"], index)
+            cid = hh.holder(email) or hh.add_candidate(p["first"], p["last"], email, p["phone"])
             for job in sorted(p["jobs"]):
                 if (cid, job) not in have:
                     hh.add_application(cid, job)

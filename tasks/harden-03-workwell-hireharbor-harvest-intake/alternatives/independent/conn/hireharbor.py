@@ -1,8 +1,13 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
-"""HireHarbor, read as whole lists: the candidate list (not the e-mail search, which trails
-creations) tells us who exists, and a repeated read of it tells us whether a create whose
-answer was lost went through."""
+"""HireHarbor, person by person. Who exists is asked per e-mail (the search: fine for anyone
+created more than a moment ago; we may not read the co-op's whole pool). Whether a create
+whose answer was lost went through is asked of the candidate list filtered by `updated_after`
+from just before the create, on HireHarbor's own clock: that list is not served from the
+lagging e-mail index (nor is it the pool: only what changed in the last seconds)."""
 from __future__ import annotations
+
+import time
+from email.utils import parsedate_to_datetime
 
 import requests
 
@@ -16,6 +21,7 @@ class HireHarbor:
         self.c = Client(s, remaining_header="X-RateLimit-Remaining", reset_header="X-RateLimit-Reset")
         self.base = base_url
         self.user_id: int | None = None
+        self.server_time: float | None = None  # HireHarbor's clock at its last answer (Date)
 
     def _all(self, path: str, params: dict | None = None) -> list[dict]:
         url, rows, q = self.base + path, [], {"per_page": 100, **(params or {})}
@@ -23,6 +29,7 @@ class HireHarbor:
             r = self.c.read(url, params=q)
             if r.status_code >= 400:
                 raise RuntimeError(f"GET {path}: {r.status_code} {r.text[:200]}")
+            self._clock(r)
             rows += r.json()
             url, q = r.links.get("next", {}).get("url"), None
         return rows
@@ -34,14 +41,25 @@ class HireHarbor:
     def job_ids(self) -> dict[str, int]:
         return {(j.get("custom_fields") or {}).get("requisition_id"): j["id"] for j in self._all("/v1/jobs")}
 
-    def email_index(self) -> dict[str, int]:
-        """lower-cased e-mail -> the (lowest) live candidate id holding it."""
-        index: dict[str, int] = {}
-        for c in self._all("/v1/candidates"):
-            for e in c.get("emails") or []:
-                key = e.strip().lower()
-                index[key] = min(index.get(key, c["id"]), c["id"])
-        return index
+    def _clock(self, r: requests.Response) -> None:
+        try:
+            self.server_time = parsedate_to_datetime(r.headers["Date"]).timestamp()
+        except (KeyError, TypeError, ValueError, IndexError):
+            pass
+
+    def holder(self, email: str) -> int | None:
+        """The (lowest) live candidate holding this e-mail, by the e-mail search."""
+        ids = [c["id"] for c in self._all("/v1/candidates", {"email": email})
+               if email in [e.strip().lower() for e in c.get("emails") or []]]
+        return min(ids) if ids else None
+
+    def changed_holder(self, email: str, since: float) -> int | None:
+        """A candidate holding this e-mail among those changed after `since` (HireHarbor's
+        clock, epoch seconds): the plain list, which has no lag."""
+        iso = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(since))
+        ids = [c["id"] for c in self._all("/v1/candidates", {"updated_after": iso})
+               if email in [e.strip().lower() for e in c.get("emails") or []]]
+        return min(ids) if ids else None
 
     def applications(self, candidate_id: int | None = None) -> set[tuple[int, int]]:
         params = {"candidate_id": candidate_id} if candidate_id is not None else None
@@ -50,22 +68,28 @@ class HireHarbor:
     def write(self, path: str, body: dict) -> requests.Response:
         return self.c.call("POST", self.base + path, json=body, headers={"On-Behalf-Of": str(self.user_id)})
 
-    def add_candidate(self, first: str, last: str, email: str, phone: str | None, index: dict[str, int]) -> int:
+    def add_candidate(self, first: str, last: str, email: str, phone: str | None) -> int:
         body = {"first_name": first, "last_name": last, "emails": [email], "phone_numbers": [phone] if phone else []}
         for _ in range(3):
+            since = (self.server_time or time.time()) - 5.0  # HireHarbor's clock, with overlap
             try:
                 r = self.write("/v1/candidates", body)
             except Lost:
                 r = None
+            else:
+                self._clock(r)
             if r is not None and r.status_code == 201:
-                index[email] = r.json()["id"]
-                return index[email]
+                return r.json()["id"]
             if r is not None and not (r.status_code == 422 and r.json().get("code") == "email_taken"):
                 raise RuntimeError(f"POST /v1/candidates: {r.status_code} {r.text[:200]}")
-            # lost answer, or taken: read the list again before anything else
-            index.update(self.email_index())
-            if email in index:
-                return index[email]
+            # lost answer, or taken: who holds the address now? First what changed since just
+            # before our create (not lagged), then the search (anyone older).
+            time.sleep(1.0)
+            cid = self.changed_holder(email, since)
+            if cid is None:
+                cid = self.holder(email)
+            if cid is not None:
+                return cid
         raise RuntimeError(f"candidate for {email} could not be created")
 
     def add_application(self, candidate_id: int, job_id: int) -> None:
@@ -81,3 +105,4 @@ class HireHarbor:
                 return
             raise RuntimeError(f"POST /v1/applications: {r.status_code} {r.text[:200]}")
         raise RuntimeError(f"application {candidate_id}/{job_id} could not be created")
+
