@@ -38,7 +38,11 @@ Datasets
   listing remote-deleted records (`remote_deleted_listed: false` in account-details): a list
   without `include_remote_deleted=true` leaves them out (every other dataset lists them).
   `greyhollow_audit(dump rows, seed)` builds the task's 320-row audit list (75 stale
-  pre-re-link ids, 15 of them of remote-deleted people; 20 that never existed).
+  pre-re-link ids, 15 of them of remote-deleted people; 20 that never existed). Leftovers of
+  the re-link (harden-05 v2): for the 11 live people with `serial <= 300 and serial % 24 == 6`
+  the account also holds their record from before the re-link under its old Conflux id (the
+  audit list's stale id), remote-deleted, with no applications, next to the live record with
+  the same remote_id: 811 candidate records, 71 remote-deleted (`_relink_leftovers`).
 - `helix` (migrate-10, Helix Genomics): mirrors HireHarbor's `helix` dataset of the same seed
   and clock (seeded into a scratch database and read back): `acct_helix` (HireHarbor,
   `account_token`) with HireHarbor's 6 jobs, 120 candidates and their applications; remote_id
@@ -96,7 +100,8 @@ CONFIGS: dict[str, dict] = {
                 "twins": lambda serial: serial % 40 == 13},
     "greyhollow": {"accounts": [Acct("acct_greyhollow", "account_token", "Greenhouse", "Greyhollow Credit Union",
                                      "int", 800, 10, deleted_listed=False)],
-                   "deleted": lambda serial: serial <= 600 and serial % 10 == 2},
+                   "deleted": lambda serial: serial <= 600 and serial % 10 == 2,
+                   "leftovers": lambda serial: serial <= 300 and serial % 24 == 6 and serial % 10 != 2},
 }
 DATASETS = tuple(CONFIGS) + ("helix",)
 
@@ -177,10 +182,35 @@ def seed(s, c, dataset: str, seed_: int) -> None:
                              "applied_at": applied, "source": rng.choice(["LinkedIn", "Referral", "Careers page", None]),
                              "remote_was_deleted": deleted, "remote_created_at": applied, "created_at": applied,
                              "modified_at": modified})
+    if "leftovers" in cfg:
+        cands += _relink_leftovers(cands, cfg["leftovers"], seed_)
     s.execute(insert(LinkedAccount), accounts)
     for model, rows in ((Job, jobs), (Candidate, cands), (Application, apps)):
         for i in range(0, len(rows), 2000):
             s.execute(insert(model), rows[i:i + 2000])
+
+
+def _relink_leftovers(cands: list[dict], rule, seed_: int) -> list[dict]:
+    """greyhollow: the records of the earlier link that the re-link did not carry over. For the
+    people (serial by remote_id order) the rule names, the account still holds their record from
+    before the re-link under its old Conflux id (the id on the audit list), marked
+    `remote_was_deleted` at the re-link (the old link no longer feeds it), next to the live
+    re-imported record with the same remote_id. No rng of the seed is drawn: the old ids are the
+    audit list's."""
+    rows = sorted(cands, key=lambda r: int(r["remote_id"]))
+    audit = {a["remote_id"]: a["conflux_id"] for a in greyhollow_audit(rows, seed_)}
+    out = []
+    for serial, row in enumerate(rows, 1):
+        if not rule(serial) or row["remote_was_deleted"]:
+            continue
+        old_id = audit[row["remote_id"]]
+        assert old_id != row["id"]
+        relinked = row["remote_created_at"] + (row["modified_at"] - row["remote_created_at"]) / 3
+        out.append({**row, "id": old_id, "remote_was_deleted": True,
+                    "email_addresses": [dict(e) for e in row["email_addresses"]],
+                    "phone_numbers": [dict(p) for p in row["phone_numbers"]], "tags": list(row["tags"]),
+                    "modified_at": relinked.replace(microsecond=0)})
+    return out
 
 
 def greyhollow_audit(candidates: list[dict], seed_: int) -> list[dict]:
@@ -192,7 +222,11 @@ def greyhollow_audit(candidates: list[dict], seed_: int) -> list[dict]:
     list's second half. Remote-deleted in the list: serial % 10 == 2 (30). Deterministic per
     seed."""
     rng = random.Random(f"conflux:greyhollow-audit:{seed_}")
-    rows = sorted(candidates, key=lambda r: int(r["remote_id"]))[:300]
+    # one record per Greenhouse id: a leftover of the earlier link (remote-deleted, next to a live
+    # record with the same remote_id) is not a person of its own
+    live = {str(r["remote_id"]) for r in candidates if not r["remote_was_deleted"]}
+    people = [r for r in candidates if not (r["remote_was_deleted"] and str(r["remote_id"]) in live)]
+    rows = sorted(people, key=lambda r: int(r["remote_id"]))[:300]
     out = []
     for serial, row in enumerate(rows, 1):
         old = f"cand_{rng.getrandbits(48):012x}" if serial % 4 == 2 else row["id"]

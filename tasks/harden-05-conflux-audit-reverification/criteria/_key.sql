@@ -3,11 +3,14 @@
 --   k_audit  the answer key: one row per line of the audit list (materials/audit.csv, embedded
 --            below as generated from the greyhollow/79 seed: vendors.conflux.seed.greyhollow_audit),
 --            the ticket's rule applied to Greyhollow's candidates in Conflux at the end of the run
---            (nothing changes them during the scenario): the record with the listed Conflux id,
---            else the one with the listed Greenhouse id (remote_id; a live record before a deleted
---            one); status found / deleted (remote_was_deleted) / not_found; conflux_id = Conflux's
---            current id (the listed one when not found); name = first and last name joined by a
---            space; modified_ts = modified_at at the second.
+--            (nothing changes them during the scenario). The person is the listed Greenhouse id
+--            (the ticket: the report describes the person as Greenhouse has them today): a live
+--            record with that remote_id when Conflux holds one (so a record left from before the
+--            re-link under the listed id, remote-deleted next to the live one, does not decide),
+--            else the record with the listed Conflux id, else a deleted one with that remote_id
+--            (the latest); status found / deleted (remote_was_deleted) / not_found; conflux_id =
+--            that record's id (the listed one when not found); name = first and last name joined
+--            by a space; modified_ts = modified_at at the second.
 --   o_ver    the report, every column as text (trimmed, '' for empty), last_modified parsed as an
 --            instant with its zone (a value without a zone is read as UTC; NULL when it is not a
 --            date-time); n = report rows carrying that remote_id.
@@ -343,13 +346,21 @@ WITH c AS (
     FROM state.conflux_candidates WHERE account_id = 'acct_greyhollow'
 ), by_remote AS (
     SELECT * FROM c QUALIFY row_number() OVER (PARTITION BY remote_id ORDER BY deleted, modified_ts DESC, id) = 1
-), m AS (
-    SELECT l.line, l.listed_id, l.remote_id, coalesce(ci.id, cr.id) AS id,
-           coalesce(ci.deleted, cr.deleted) AS deleted, coalesce(ci.name, cr.name) AS name,
-           coalesce(ci.modified_ts, cr.modified_ts) AS modified_ts
+), j AS (
+    SELECT l.line, l.listed_id, l.remote_id,
+           cr.id IS NOT NULL AND (NOT cr.deleted OR ci.id IS NULL) AS by_person,
+           ci.id AS i_id, ci.deleted AS i_deleted, ci.name AS i_name, ci.modified_ts AS i_ts,
+           cr.id AS r_id, cr.deleted AS r_deleted, cr.name AS r_name, cr.modified_ts AS r_ts
     FROM k_list l
     LEFT JOIN c ci ON ci.id = l.listed_id
     LEFT JOIN by_remote cr ON cr.remote_id = l.remote_id
+), m AS (
+    SELECT line, listed_id, remote_id,
+           CASE WHEN by_person THEN r_id ELSE i_id END AS id,
+           CASE WHEN by_person THEN r_deleted ELSE i_deleted END AS deleted,
+           CASE WHEN by_person THEN r_name ELSE i_name END AS name,
+           CASE WHEN by_person THEN r_ts ELSE i_ts END AS modified_ts
+    FROM j
 )
 SELECT line, listed_id, remote_id, coalesce(id, listed_id) AS conflux_id,
        CASE WHEN id IS NULL THEN 'not_found' WHEN deleted THEN 'deleted' ELSE 'found' END AS status,

@@ -4,7 +4,9 @@
 -- weight: 6
 -- mandatory: true
 -- description: The report has exactly one row per person of the audit list (by Greenhouse id), and
---  each row carries what Conflux holds at the end of the run: status found / deleted / not_found,
+--  each row carries what Conflux holds for the person at the end of the run (their live record by
+--  Greenhouse id when Conflux has one, also when the listed id names a remote-deleted record left
+--  from before the re-link; _key.sql): status found / deleted / not_found,
 --  Conflux's current id (the listed one when not found), the name and the last modification
 --  (to the second, any ISO-8601 zone spelling); not_found rows have an empty name and date. A row for
 --  a Greenhouse id that is not on the list is a violation; an empty or missing report fails.

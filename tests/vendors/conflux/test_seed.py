@@ -64,15 +64,48 @@ def test_greyhollow_audit_list_plantings():
     api = Api(make_app("greyhollow", 79))
     cands = api.rows("candidates")
     audit = greyhollow_audit(cands, 79)
-    ids = {c["id"] for c in cands}
-    remote = {c["remote_id"]: c for c in cands}
+    # the person of a remote_id: its live record when there is one (a leftover of the re-link
+    # is remote-deleted next to it)
+    remote = {c["remote_id"]: c for c in sorted(cands, key=lambda c: not c["remote_was_deleted"])}
+    people = {c["id"] for c in remote.values()}
     assert len(audit) == 320 and len({a["remote_id"] for a in audit}) == 320
-    stale = [a for a in audit if a["conflux_id"] not in ids and a["remote_id"] in remote]
+    stale = [a for a in audit if a["conflux_id"] not in people and a["remote_id"] in remote]
     assert len(stale) == 75
     assert sum(remote[a["remote_id"]]["remote_was_deleted"] for a in stale) == 15
     assert sum(a["remote_id"] not in remote for a in audit) == 20
     assert sum(a["remote_id"] in remote and remote[a["remote_id"]]["remote_was_deleted"] for a in audit) == 30
-    assert sum(c["remote_was_deleted"] for c in cands) == 60
+    assert sum(c["remote_was_deleted"] for c in cands) == 71  # 60 deleted people, 11 leftovers
+
+
+def test_greyhollow_relink_leftovers():
+    """harden-05 v2: for 11 people on the audit list, the pre-re-link id the list carries still
+    answers 200, remote-deleted, while their live record (same remote_id, another id) is the one
+    Greenhouse feeds; a remote_id lookup with deleted records shows both. Silent elsewhere: no
+    other dataset holds two records of one remote_id."""
+    from vendors.conflux.seed import greyhollow_audit
+    api = Api(make_app("greyhollow", 79))
+    cands = api.rows("candidates")
+    audit = greyhollow_audit(cands, 79)
+    by_id = {c["id"]: c for c in cands}
+    live = {c["remote_id"]: c for c in cands if not c["remote_was_deleted"]}
+    leftovers = [a for a in audit if a["conflux_id"] in by_id and by_id[a["conflux_id"]]["remote_was_deleted"]
+                 and a["remote_id"] in live]
+    assert len(leftovers) == 11
+    a = leftovers[0]
+    r = api.get(f"/candidates/{a['conflux_id']}")
+    assert r.status_code == 200 and r.json["remote_was_deleted"] is True and r.json["applications"] == []
+    both = api.get(f"/candidates?remote_id={a['remote_id']}&include_remote_deleted=true").json["results"]
+    assert sorted(c["remote_was_deleted"] for c in both) == [False, True]
+    assert {c["id"] for c in both} == {a["conflux_id"], live[a["remote_id"]]["id"]}
+    assert [c["id"] for c in api.get(f"/candidates?remote_id={a['remote_id']}").json["results"]] == \
+        [live[a["remote_id"]]["id"]]
+    # the other stale ids still answer 404, as the docs say
+    stale = [x for x in audit if x["conflux_id"] not in by_id and x["remote_id"] in live]
+    assert stale and api.get(f"/candidates/{stale[0]['conflux_id']}").status_code == 404
+    for dataset, seed in (("small", 1), ("quillon", 43), ("rpo-3x400", 6)):
+        rows = Api(make_app(dataset, seed)).rows("candidates")
+        keys = [(c["account_id"], c["remote_id"]) for c in rows]
+        assert len(keys) == len(set(keys)), dataset
 
 
 def test_helix_mirrors_hireharbor():

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "f5bacf332e0cb921",
     "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "UMZBaxc2Om4GQwBAOFmte5SIpy33PFOcZub8311/oCZzUuvOauJEJb2Z4NKKr0L+FCEWtGuz/aHB1B79ZK/FCg=="
+    "value": "NRiXRb+xC8D0uOKiD5EUA3cc6RUvD/dnZ254Td+J3tfBefLOB/83Dqji1Cx4+8PpP+YtEB1TyLYpUJqBVMdRDA=="
   },
-  "verdict_sha256": "910b1f259138ac4d28fbc6a6c3f6b6b61c54367aaff561f6a376332b1a8be52d"
+  "verdict_sha256": "89ac4ec3dd53cdd07791221394540a7a944005a8e85ba19fa8709fb7dde2c8dc"
 }

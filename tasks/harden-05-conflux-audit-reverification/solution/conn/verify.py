@@ -54,8 +54,13 @@ def index(candidates: list[dict]) -> tuple[dict, dict]:
 
 def lookup(by_id: dict, by_remote: dict, entry: dict) -> dict | None:
     # Greenhouse was re-linked since some lists were drawn up: an old Conflux id is found again
-    # by its Greenhouse id.
-    return by_id.get(entry["conflux_id"]) or by_remote.get(entry["remote_id"])
+    # by its Greenhouse id. The person is their Greenhouse id: a live record with it wins, also
+    # over the record the listed id names (Greyhollow's account keeps, for a few people, the
+    # record of the earlier link under its old id, remote-deleted, next to the live one).
+    person = by_remote.get(entry["remote_id"])
+    if person is not None and not person.get("remote_was_deleted"):
+        return person
+    return by_id.get(entry["conflux_id"]) or person
 
 
 def write_rows(rows: list[dict]) -> Path:

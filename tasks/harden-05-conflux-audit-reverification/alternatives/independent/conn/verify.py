@@ -31,8 +31,12 @@ def run(path: str) -> Counter:
     rows = []
     for listed_id, remote_id in entries(path):
         rec = api.by_id(listed_id) if listed_id else None
-        if rec is None and remote_id:
-            rec = api.by_remote_id(remote_id)
+        if (rec is None or rec.get("remote_was_deleted")) and remote_id:
+            # a deleted record under the listed id may be a leftover of the earlier link: the
+            # person counts as deleted only when Greenhouse has no live record for that id
+            other = api.by_remote_id(remote_id)
+            if other is not None and (rec is None or not other.get("remote_was_deleted")):
+                rec = other
         rows.append(row_for(listed_id, remote_id, rec))
     out_dir = os.environ.get("IB_OUTPUT_DIR", ".")
     os.makedirs(out_dir, exist_ok=True)
