@@ -40,11 +40,19 @@ def save_state(settings, state: dict) -> None:
     tmp.replace(settings.state_dir / STATE_FILE)
 
 
+def is_volunteer(rec: dict) -> bool:
+    return TAG in (rec["attributes"].get("tags") or [])
+
+
 def fetch(api: Crewtide, since: str | None) -> tuple[list[dict], str | None]:
-    """Newest sign-ups first, page by page; returns the rows and Crewtide's time at the end."""
-    params = {"filter[tags]": TAG, "sort": "-created-at", "page[size]": PAGE_SIZE}
+    """Newest sign-ups first, page by page; returns the volunteers' rows and Crewtide's time at
+    the end. The first run asks for the tagged candidates; a later run asks for every candidate
+    changed since the last one (a tag is a change too) and keeps the volunteers among them."""
+    params = {"sort": "-created-at", "page[size]": PAGE_SIZE}
     if since:
         params["filter[updated-at][from]"] = since
+    else:
+        params["filter[tags]"] = TAG
     rows, number, last_time = [], 1, None
     while True:
         try:
@@ -56,7 +64,7 @@ def fetch(api: Crewtide, since: str | None) -> tuple[list[dict], str | None]:
             log.warning("page %d failed (%s), skipping it", number, exc.status)
             number += 1
             continue
-        rows.extend(to_row(r) for r in page.records)
+        rows.extend(to_row(r) for r in page.records if is_volunteer(r))
         last_time = page.server_time or last_time
         if "next" not in page.links:
             return rows, last_time

@@ -1,19 +1,21 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """The volunteer sync: every Crewtide candidate tagged `volunteer-2026` into volunteers.csv.
 
-The planner keeps a copy of every candidate (not only the volunteers) in its state, so a tag
-that comes or goes is seen like any other change:
+The data-protection rule: the sync may be sent the profiles of this season's volunteers only
+(tagged `volunteer-2026`, or `withdrawn-2026` once they pull out), so every candidate read asks
+Crewtide for one of those two tags (`filter[tags]`); nobody else's profile is ever requested.
 
-- the first run walks all candidates in id order (the tag filter is not used for the walk: a
-  filtered list shifts under the walk when someone gains or loses the tag, and a page then
-  skips or repeats records; in the unfiltered id order new sign-ups only append at the end);
-- later runs read the candidates changed since the last run (`filter[updated-at][from]`, again
-  without the tag filter, so a withdrawal -- the tag removed -- is seen);
-- every run ends with a catch-up read of what changed while it was walking, from Crewtide's own
-  time at the start of the run (the `Date` header), and the next run starts from the time of
-  that catch-up.
-
-volunteers.csv is the candidates of the copy that carry the tag, each once, by id."""
+- The first run walks the tagged list in id order. That list shifts under the walk when
+  someone loses the tag on a page already read (a withdrawal pulls the next records one place
+  forward, and one of them slips past a page boundary), so after the walk and its catch-up the
+  number held is checked against the list's `meta.record-count`; if it differs, the walk is
+  repeated.
+- A catch-up reads what changed since a Crewtide time (the `Date` of the first answer of the
+  previous read): the tagged candidates changed since then (sign-ups, returning crew, new
+  phones) are upserted, and the `withdrawn-2026` candidates changed since then are dropped
+  (unless they carry `volunteer-2026` again).
+- Every run ends with a catch-up of what changed while it ran; later runs are only catch-ups
+  from the saved time."""
 from __future__ import annotations
 
 import csv
@@ -25,9 +27,11 @@ from conn import config
 from conn.crewtide import PAGE_SIZE, Crewtide
 
 TAG = "volunteer-2026"
+WITHDRAWN = "withdrawn-2026"
 COLUMNS = ["candidate_id", "given_name", "family_name", "email", "phone"]
 STATE_FILE = "sync_state.json"
-STATE_VERSION = 2
+STATE_VERSION = 3
+WALKS = 5
 
 log = logging.getLogger("conn.sync")
 
@@ -35,8 +39,11 @@ log = logging.getLogger("conn.sync")
 def to_row(rec: dict) -> dict:
     a = rec["attributes"]
     return {"candidate_id": int(rec["id"]), "given_name": a.get("given-name") or "",
-            "family_name": a.get("family-name") or "", "email": a.get("email") or "", "phone": a.get("phone") or "",
-            "tags": list(a.get("tags") or [])}
+            "family_name": a.get("family-name") or "", "email": a.get("email") or "", "phone": a.get("phone") or ""}
+
+
+def is_volunteer(rec: dict) -> bool:
+    return TAG in ((rec.get("attributes") or {}).get("tags") or [])
 
 
 def load_state(settings) -> dict | None:
@@ -56,35 +63,72 @@ def save_state(settings, state: dict) -> None:
     tmp.replace(settings.state_dir / STATE_FILE)
 
 
-def walk(api: Crewtide, since: str | None, copy: dict[str, dict]) -> str | None:
-    """Reads every page of the candidates (changed since `since`, when given) in id order into
-    `copy`, following links.next; returns Crewtide's time at the first page."""
-    params = {"sort": "id", "page[size]": PAGE_SIZE}
+def read(api: Crewtide, tag: str, since: str | None):
+    """Every page of the candidates carrying `tag` (changed since `since`, when given), in id
+    order, following links.next; yields (Crewtide's time at the first page, records)."""
+    params = {"filter[tags]": tag, "sort": "id", "page[size]": PAGE_SIZE}
     if since:
         params["filter[updated-at][from]"] = since
     page = api.get("/v1/candidates", params)
     started = page.server_time
     while True:
-        for rec in page.records:
-            if rec.get("type") == "candidates":
-                row = to_row(rec)
-                copy[str(row["candidate_id"])] = row
+        yield started, [r for r in page.records if r.get("type") == "candidates"]
         nxt = page.links.get("next")
         if not nxt:
-            return started
+            return
         page = api.get(nxt)
 
 
-def write_volunteers(output_dir, copy: dict[str, dict]) -> list[dict]:
-    volunteers = sorted((r for r in copy.values() if TAG in r["tags"]), key=lambda r: r["candidate_id"])
+def walk(api: Crewtide, volunteers: dict[str, dict]) -> str | None:
+    started = None
+    for started, records in read(api, TAG, None):
+        for rec in records:
+            volunteers[str(int(rec["id"]))] = to_row(rec)
+    return started
+
+
+def catch_up(api: Crewtide, since: str, volunteers: dict[str, dict]) -> str | None:
+    """Applies what changed since `since`; returns Crewtide's time when this catch-up began."""
+    began = None
+    for started, records in read(api, TAG, since):
+        began = began or started
+        for rec in records:
+            volunteers[str(int(rec["id"]))] = to_row(rec)
+    for _started, records in read(api, WITHDRAWN, since):
+        for rec in records:
+            if is_volunteer(rec):
+                volunteers[str(int(rec["id"]))] = to_row(rec)
+            else:
+                volunteers.pop(str(int(rec["id"])), None)
+    return began
+
+
+def tagged_count(api: Crewtide) -> int:
+    page = api.get("/v1/candidates", {"filter[tags]": TAG, "page[size]": 1})
+    return int(page.meta.get("record-count", -1))
+
+
+def full_load(api: Crewtide) -> tuple[dict[str, dict], str | None]:
+    for attempt in range(1, WALKS + 1):
+        volunteers: dict[str, dict] = {}
+        started = walk(api, volunteers)
+        mark = catch_up(api, started, volunteers) or started
+        total = tagged_count(api)
+        if total == len(volunteers):
+            return volunteers, mark
+        log.warning("walk %d holds %d volunteers, Crewtide counts %d: the list moved, walking again",
+                    attempt, len(volunteers), total)
+    return volunteers, mark
+
+
+def write_volunteers(output_dir, volunteers: dict[str, dict]) -> None:
     output_dir.mkdir(parents=True, exist_ok=True)
     tmp = output_dir / "volunteers.csv.tmp"
     with tmp.open("w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=COLUMNS, extrasaction="ignore")
+        w = csv.DictWriter(f, fieldnames=COLUMNS)
         w.writeheader()
-        w.writerows(volunteers)
+        w.writerows(volunteers[k] for k in sorted(volunteers, key=int))
     tmp.replace(output_dir / "volunteers.csv")
-    return volunteers
 
 
 def run() -> int:
@@ -92,11 +136,14 @@ def run() -> int:
     settings = config.load()
     state = load_state(settings)
     api = Crewtide(settings)
-    copy: dict[str, dict] = state["candidates"] if state else {}
-    started = walk(api, state["watermark"] if state else None, copy)
-    # what changed while we walked (sign-ups, tags added or removed on pages already read)
-    caught_up = walk(api, started, copy) if started else None
-    volunteers = write_volunteers(settings.output_dir, copy)
-    save_state(settings, {"version": STATE_VERSION, "watermark": caught_up or started, "candidates": copy})
-    log.info("%d volunteers of %d candidates", len(volunteers), len(copy))
+    if state:
+        volunteers = state["volunteers"]
+        mark = catch_up(api, state["watermark"], volunteers) or state["watermark"]
+    else:
+        volunteers, mark = full_load(api)
+    # what changed while this run was reading
+    mark = catch_up(api, mark, volunteers) or mark
+    write_volunteers(settings.output_dir, volunteers)
+    save_state(settings, {"version": STATE_VERSION, "watermark": mark, "volunteers": volunteers})
+    log.info("%d volunteers", len(volunteers))
     return 0

@@ -3,9 +3,10 @@
 
 State: the volunteers themselves (tagged candidates) by id, and the Crewtide time to read
 changes from next. The first run walks the tagged list, then reads everything changed since the
-walk began (with and without the tag), and checks its count against Crewtide's: if the walk was
-disturbed (people gaining or losing the tag move the later pages), it walks again. Later runs
-read only candidates changed since the saved time -- all of them, so a removed tag is seen."""
+walk began (the tagged ones, and the withdrawn-2026 ones: nobody else's profile may be read), and
+checks its count against Crewtide's: if the walk was disturbed (people gaining or losing the tag
+move the later pages), it walks again. Later runs read only the tagged and the withdrawn
+candidates changed since the saved time."""
 from __future__ import annotations
 
 import csv
@@ -16,6 +17,7 @@ from pathlib import Path
 from conn.crewtide import Client, _log
 
 TAG = "volunteer-2026"
+WITHDRAWN = "withdrawn-2026"
 FIELDS = ["candidate_id", "given_name", "family_name", "email", "phone"]
 
 
@@ -36,10 +38,13 @@ def _apply(volunteers: dict, doc: dict) -> None:
 
 
 def _changes_since(api: Client, since: str, volunteers: dict) -> str | None:
+    """Only this season's people may be read: the volunteers changed since `since`, then those
+    who withdrew since (the volunteer team swaps the tag for withdrawn-2026)."""
     first = None
-    for doc in api.pages("/v1/candidates", {"filter[updated-at][from]": since}):
-        first = first or api.last_date
-        _apply(volunteers, doc)
+    for tag in (TAG, WITHDRAWN):
+        for doc in api.pages("/v1/candidates", {"filter[tags]": tag, "filter[updated-at][from]": since}):
+            first = first or api.last_date
+            _apply(volunteers, doc)
     return first
 
 
