@@ -70,7 +70,7 @@ MUST_FAIL = {
     "harden-01-staffline-drifting-census": {"c4-retry-after-honoured", "c5-resume-pagination",
                                             "c6-no-hot-loop", "c7-runs-finish"},
     "harden-06-clearcheck-clearance-gaps": {"c1-forged-rejected", "c6-genuine-acknowledged",
-                                            "c8-retry-after-honoured"},
+                                            "c8-retry-after-honoured", "c9-finished-checks-not-pulled-again"},
     "harden-02-placemint-webhook-gauntlet": {"c1-forged-rejected", "c3-placements-match",
                                              "c4-fee-events-once", "c5-rotation-event-booked",
                                              "c6-genuine-acknowledged"},
@@ -83,14 +83,17 @@ MUST_FAIL = {
     "harden-05-conflux-audit-reverification": {"c2-never-blocked", "c4-retry-after-honoured",
                                                "c5-failing-request-window", "c6-run-finishes"},
     "harden-03-workwell-hireharbor-harvest-intake": {"c4-retry-after-honoured", "c5-lookup-before-repost",
-                                                     "c9-runs-finish", "c10-workwell-budget"},
+                                                     "c9-runs-finish", "c10-workwell-budget",
+                                                     "c11-reads-only-its-people"},
     "harden-10-crewtide-festival-volunteers": {"c3-throttle-wait-honoured", "c4-request-budget",
-                                               "c5-incremental-run2", "c8-runs-finish"},
+                                               "c5-incremental-run2", "c8-runs-finish",
+                                               "c9-volunteers-profiles-only"},
     "harden-04-scoutly-key-rotation": {"c2-forged-rejected", "c3-genuine-acknowledged", "c4-key-list-budget",
                                        "c5a-one-list-call-at-a-time", "c5b-retry-after-honoured"},
-    "harden-09-pipelane-unsigned-payload": {"c4-forged-refused", "c5-retry-after-honoured"},
+    "harden-09-pipelane-unsigned-payload": {"c4-forged-refused", "c5-retry-after-honoured",
+                                            "c7-opens-only-reported-hires"},
     "harden-08-keystone-equipment-ledger": {"c5-if-match-reread", "c6-quiet-rerun", "c9-no-hot-loop",
-                                            "c10-retry-after-honoured"},
+                                            "c10-retry-after-honoured", "c11-lost-adds-settled-in-scope"},
     "harden-12-keystone-talentforge-internal-mobility": {"c5a-token-reuse", "c5b-no-hot-loop"},
     "migrate-01-staffline-placemint-placements": {"c5-staffline-read-only", "c7-idempotent-create-retry"},
     "migrate-02-placemint-poll-to-webhooks": {"c4-no-polling-after-switch", "c5-forged-no-effect",
@@ -261,7 +264,11 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         return ([_request(info, "crewtide", 40, path=lp, status=429, dur=0.01,
                           resp_headers={"ratelimit": '"burst";r=0;t=6', "ratelimit-policy": '"burst";q=30;w=10'}),
                  _request(info, "crewtide", 40.2, path=lp, dur=0.01)]
-                + [_request(info, "crewtide", 42 + 0.05 * i, path=f"{lp}/{i + 1}", dur=0.01) for i in range(80)])
+                + [_request(info, "crewtide", 42 + 0.05 * i, path=f"{lp}/{i + 1}", dur=0.01) for i in range(80)]
+                # a paid-job applicant's profile (neither volunteer-2026 nor withdrawn-2026) sent to the sync
+                + [_request(info, "crewtide", 47, path=lp, dur=0.01,
+                            resp_body=json.dumps({"data": [{"type": "candidates", "id": "10",
+                                                            "attributes": {"tags": ["summer"]}}]}))])
     if task_id.startswith("harden-04"):
         # two calls to one list in flight at once, and the key list read 14 times in 7 s
         lp = info.list_path("scoutly")
@@ -297,9 +304,11 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                 + [_request(info, "conflux", 43, path=info.list_path("conflux"), status=403,
                             resp_body='{"error": {"code": "caller_blocked", "retry_after": 60}}')])
     if task_id.startswith("harden-08"):
-        # a PUT of a storeroom request without If-Match
+        # a PUT of a storeroom request without If-Match; a read of the equipment of a starter
+        # outside the file (employee 37)
         return [_request(info, "keystone", 40, method="PUT", path="/hr/v2/equipment/63", status=428,
-                         req_body='<Equipment xmlns="urn:keystone:hr:2"/>', tags={"write"})]
+                         req_body='<Equipment xmlns="urn:keystone:hr:2"/>', tags={"write"}),
+                _request(info, "keystone", 41, path="/hr/v2/employees/37/equipment")]
     if task_id.startswith("build-14"):
         # HR's edits (step hr_edits) on two more employees: a phone number the runs never wrote, an
         # activation of one the second run updated; and a successful write in the quiet run3
@@ -362,6 +371,14 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                             resp_body=json.dumps({"success": True, "moreDataAvailable": False, "results": [
                                 {"id": r[0]} for r in info.q("SELECT id FROM cp_cp1.quarry_interview_schedules "
                                                              "ORDER BY id")]}))])
+    if task_id.startswith("harden-06"):
+        # the hourly sweep walking the whole account again: a check list holding every check
+        # ClearCheck had finished before the day began
+        done = [{"object": "check", "id": r[0]} for r in info.q(
+            "SELECT id FROM cp_initial.clearcheck_checks WHERE status IN ('complete', 'cancelled') ORDER BY id")]
+        return [_request(info, "clearcheck", 40, method="GET", path="/v1/checks",
+                         resp_body=json.dumps({"object": "list", "data": done, "has_more": False,
+                                               "next_cursor": None}))]
     if task_id.startswith("fix-07"):
         # an internal_error answer nobody retried, and a run step named like the outage run that exited 0
         ie = _request(info, "quarry", 40, method="POST", path="/application.list",
@@ -386,9 +403,12 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                 + [_request(info, "workwell", 40 + 0.1 * i, path=lp) for i in range(30)]
                 + [_request(info, "workwell", 50, path=lp, resp_body=page)])
     if task_id.startswith("harden-03"):
-        # 30 Workwell list requests in 3 s (Workwell's 10 per 10 s)
+        # 30 Workwell list requests in 3 s (Workwell's 10 per 10 s), and a page of 120 of the
+        # talent pool's profiles (ids 31-150, nobody the bridge brings) read from HireHarbor
         lp = info.list_path("workwell")
-        return [_request(info, "workwell", 40 + 0.1 * i, path=lp) for i in range(30)]
+        pool = json.dumps([{"id": i, "emails": [f"pool.{i}@example.com"]} for i in range(31, 151)])
+        return ([_request(info, "workwell", 40 + 0.1 * i, path=lp) for i in range(30)]
+                + [_request(info, "hireharbor", 44, path="/v1/candidates", resp_body=pool)])
     if task_id.startswith("fix-05"):
         # a reset on a later clock (every open candidacy falls past the 60 days), and a refused
         # archive re-sent at once, again and again
