@@ -1,7 +1,8 @@
 """Benchline datasets. Deterministic: one `random.Random("benchline:<dataset>:<seed>")` drives
 everything, names come from `vendors.kit.names`, and every instant is relative to the clock the
 seeder sees (frozen at the reset instant, `NOW`), truncated to the whole second. Seeds write
-rows directly: the event log (`events`) and event subscriptions start empty.
+rows directly: the event log (`events`) starts empty, and so do event subscriptions except
+mine-sites' standing one (below).
 
 Common to all datasets
 - Integer ids from 1 per entity, in creation order.
@@ -34,7 +35,12 @@ Datasets (counts exact for every seed)
   and is still Approved (recruiters close placements late), and a renewal: the first Completed
   placement becomes an Approved, open-ended placement of the candidate and job order of the
   first Approved placement that has already ended, starting the day after that one ended (two
-  Approved placements of one person on one site, one of them over).
+  Approved placements of one person on one site, one of them over). The account also holds
+  the gate-list poller's standing event subscription `rvm-gate-list` (Placement, JobOrder,
+  Candidate; every event type), created 13 days before the reset instant, polled every five
+  minutes since (`lastRequestId` 3741, last polled 4 minutes before the reset instant): a
+  client that subscribes under that name gets 409 `errors.subscriptionExists`, a client that
+  polls it without subscribing gets its (empty) next batch.
 - `rail` (harden-07, Cinder Valley Rail): 600 candidates, 50 job orders on `CVR-` sites,
   450 placements, 500 submissions. Planted: the agency's timesheet tool shares the API user and
   holds one session all day (a live session row that expires 30 days after the reset instant,
@@ -52,8 +58,8 @@ from sqlalchemy import insert
 
 from vendors.kit import names
 
-from .models import (CANDIDATE_STATUSES, EMPLOYMENT_TYPES, SUBMISSION_STATUSES, Candidate, JobOrder,
-                     JobSubmission, Placement)
+from .models import (CANDIDATE_STATUSES, EMPLOYMENT_TYPES, SUBMISSION_STATUSES, Candidate, EventSubscription,
+                     JobOrder, JobSubmission, Placement)
 
 # dataset -> (candidates, job orders, placements, submissions, site prefix, titles, clients)
 SITE_TITLES = ["Site Supervisor", "Crane Operator", "Rigger", "Scaffolder", "Banksman", "Plant Operator"]
@@ -168,6 +174,11 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
     for model, rows in ((JobOrder, jobs), (Candidate, cands), (Placement, placements), (JobSubmission, subs)):
         if rows:
             s.execute(insert(model), rows)
+    if dataset == "mine-sites":  # the gate-list poller's standing subscription (module docstring)
+        s.add(EventSubscription(id="rvm-gate-list", entity_names=["Placement", "JobOrder", "Candidate"],
+                                event_types=["INSERTED", "UPDATED", "DELETED"], cursor=0, last_request_id=3741,
+                                last_batch=[], last_polled_at=now - dt.timedelta(minutes=4),
+                                created_at=now - dt.timedelta(days=13)))
     if dataset == "rail":  # the timesheet tool's all-day session (module docstring)
         s.add(c.kit.AccessToken(token=f"ses_{rng.getrandbits(128):032x}", client_id=c.credential("client_id"),
                                 kind="session", issued_at=now - dt.timedelta(hours=2),

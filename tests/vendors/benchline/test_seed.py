@@ -25,7 +25,7 @@ def test_counts_are_exact(dataset):
     counts = api.control("reset", {"dataset": dataset, "seed": 3})["tables"]
     assert (counts["candidates"], counts["job_orders"], counts["placements"], counts["job_submissions"]) == \
         (n_cand, n_jobs, n_pl, n_sub)
-    assert counts["events"] == 0 and counts["event_subscriptions"] == 0
+    assert counts["events"] == 0 and counts["event_subscriptions"] == (1 if dataset == "mine-sites" else 0)
 
 
 def test_large_seeds_and_relations_hold():
@@ -69,3 +69,17 @@ def test_mine_sites_plants_the_gate_edge_cases(seed):
     assert renewals
     for p in rows:
         assert p["date_end"] is None or p["date_end"] >= p["date_begin"]
+
+
+def test_mine_sites_holds_the_gate_pollers_standing_subscription():
+    """fix-09's mine-sites: the old poller's subscription rvm-gate-list exists (409 on subscribing
+    that name; a poll answers the next request id, 3742, with no events); kestrel-1 has none."""
+    api = Api(make_app("mine-sites", 37))
+    api.login()
+    r = api.call("PUT", "event/subscription/rvm-gate-list?type=entity&names=Placement&eventTypes=INSERTED")
+    assert r.status_code == 409 and r.json["errorMessageKey"] == "errors.subscriptionExists"
+    r = api.get("event/subscription/rvm-gate-list?maxEvents=100")
+    assert r.status_code == 200 and r.json == {"requestId": 3742, "events": []}
+    other = Api(make_app("kestrel-1", 37))
+    other.login()
+    assert other.get("event/subscription/rvm-gate-list?maxEvents=100").status_code == 404

@@ -12,6 +12,10 @@ folder. When a poll's answer is lost on the way (no answer, a cut answer), the b
 again as requestId = stored + 1 (Benchline numbers a subscription's polls 1, 2, 3 ...); a 400
 there means that poll never reached Benchline, and a plain poll is safe.
 
+A state folder left by the job before this fix (no requestId in it) holds a list built with
+lost batches and end dates dropped: the first run from it subscribes afresh and loads the list
+again, once.
+
 The state folder keeps every Approved placement; gate_list.csv is rewritten after every run with
 those that are still due on site today (no end date, or an end date today or later)."""
 from __future__ import annotations
@@ -59,7 +63,9 @@ class State:
         self.path = path
         data = json.loads(path.read_text()) if path.exists() else {}
         self.subscribed: bool = data.get("subscribed", False)
-        self.request_id: int = data.get("request_id", 0)  # the last batch handled
+        # the last batch handled; None in a state folder the job before this fix left behind
+        # (no requestId kept): that job lost batches and end dates, so its list is not trusted
+        self.request_id: int | None = data.get("request_id")
         self.placements: dict[str, dict] = data.get("placements", {})
 
     def save(self) -> None:
@@ -166,7 +172,7 @@ def poll(settings: Settings) -> int:
     bl = Benchline(settings.base_url, settings.client_id, settings.client_secret, settings.username,
                    settings.password, settings.state_dir / "session.json")
     st = State(settings.state_dir / "gate.json")
-    if not st.subscribed or not drain(bl, st):
+    if not st.subscribed or st.request_id is None or not drain(bl, st):
         st.request_id = subscribe(bl)
         st.subscribed = True
         full_load(bl, st)
