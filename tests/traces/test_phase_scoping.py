@@ -150,7 +150,7 @@ LOOSEN_ONLY = {
         "c2-one-check-per-nurse": "mutate steps only name the checks ClearCheck cancelled, each allowing one more order"},
     "fix-09-benchline-lost-event-batches": {
         **{c: "reads the pause step's clock only, for today (k_today); planted traffic adds no clock step"
-           for c in ("c1-gate-list-after-every-run", "c4-no-ended-placements")},
+           for c in ("c1-gate-list-after-every-run", "c4-no-ended-placements", "c9-old-list-repaired")},
         "c2-lost-batch-applied": "reads the placements_day1 step's ids only, which pick placements out for "
                                  "the check",
         "c6-one-row-per-placement": "reads the gate list only (k_today and k_lost_batch, the views reading "
