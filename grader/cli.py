@@ -280,7 +280,8 @@ from grader.traffic_cli import audit, export  # noqa: E402  (audit any traffic; 
 @click.command("query")
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.argument("sql")
-@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["table", "csv", "json"]), default="table", show_default=True,
+              help="How the rows are printed: a table, CSV with a header line, or a JSON list of objects.")
 def query(directory: Path, sql: str, fmt: str) -> int:
     """Ask one SQL question of every bundle under DIRECTORY: views runs, criteria, exchanges
     and events, each row with its run_id (docs/grader.md, "Questions across an archive")."""
