@@ -67,7 +67,7 @@ def open_archive(directory: str | os.PathLike) -> tuple[duckdb.DuckDBPyConnectio
     root = Path(directory)
     if not root.is_dir():
         raise GraderError(f"{directory}: not a directory")
-    bundles = [b for b in find_bundles(root) if not b.name.endswith(".partial")]
+    bundles = find_bundles(root)
     if not bundles:
         raise GraderError(f"{directory}: no bundle (a directory with manifest.json) found")
     con = connect()
@@ -84,10 +84,10 @@ def open_archive(directory: str | os.PathLike) -> tuple[duckdb.DuckDBPyConnectio
     else:
         con.execute("CREATE VIEW exchanges AS SELECT NULL::VARCHAR AS run_id WHERE false")
     # run ids by file, for the events (an event line does not carry its run's id)
+    by_file = [(r[0], str(Path(r[10]) / "events.jsonl")) for r in runs if (Path(r[10]) / "events.jsonl").is_file()]
     con.execute("CREATE TABLE _bundle_files (run_id VARCHAR, file VARCHAR)")
-    con.executemany("INSERT INTO _bundle_files VALUES (?, ?)",
-                    [(r[0], str(Path(r[10]) / "events.jsonl")) for r in runs if (Path(r[10]) / "events.jsonl").is_file()])
-    event_files = [f for (_, f) in con.execute("SELECT * FROM _bundle_files").fetchall()]
+    con.executemany("INSERT INTO _bundle_files VALUES (?, ?)", by_file)
+    event_files = [f for _, f in by_file]
     if event_files:
         files = "[" + ", ".join(literal(p) for p in event_files) + "]"
         con.execute(f"""CREATE VIEW events AS

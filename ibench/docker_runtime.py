@@ -31,7 +31,7 @@ import sys
 from pathlib import Path
 
 from ibench.errors import HarnessError, UserError
-from ibench.sandbox import ETC_ENTRIES, SYSTEM_DIRS, Sandbox, _within
+from ibench.sandbox import ETC_ENTRIES, SYSTEM_DIRS, Sandbox, _within, public_ports
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
 HOST_IMAGE = "ibench-host:local"
@@ -182,7 +182,7 @@ class DockerSandbox(Sandbox):
     def open_network(self, public_urls, inbound: int | None) -> None:
         from ibench.netns import RunNetwork
 
-        ports = self._ports(public_urls)
+        ports = public_ports(public_urls)
         if self.holder is None:
             self.holder = f"ibench-net-{self.tag}"
             _docker("run", "-d", "--rm", "--name", self.holder, "--network", "none", "--read-only",
@@ -191,18 +191,6 @@ class DockerSandbox(Sandbox):
             pid = _docker("inspect", "-f", "{{.State.Pid}}", self.holder).stdout.decode().strip()
             self._holder_ns = f"/proc/{pid}/ns/net"
         self.net = RunNetwork(ports, inbound, join=self._holder_ns)
-
-    @staticmethod
-    def _ports(public_urls) -> list[int]:
-        from urllib.parse import urlsplit
-
-        ports = []
-        for url in public_urls:
-            parts = urlsplit(url)
-            if parts.hostname not in ("127.0.0.1", "localhost") or parts.port is None:
-                raise ValueError(f"public URL {url!r}: expected http://127.0.0.1:<port>")
-            ports.append(parts.port)
-        return ports
 
     def listening(self, port: int) -> bool:
         return self.net.listening(port) if self.net is not None else False

@@ -116,6 +116,17 @@ def choose_mode(requested: str) -> str:
     return requested
 
 
+def public_ports(public_urls) -> list[int]:
+    """The loopback ports of the recorder's public URLs, which a run's network lets through."""
+    ports = []
+    for url in public_urls:
+        parts = urlsplit(url)
+        if parts.hostname not in ("127.0.0.1", "localhost") or parts.port is None:
+            raise ValueError(f"public URL {url!r}: expected http://127.0.0.1:<port>")
+        ports.append(parts.port)
+    return ports
+
+
 def _within(path: Path, roots) -> bool:
     return any(path == r or r in path.parents for r in roots)
 
@@ -151,13 +162,7 @@ class Sandbox:
             return
         from ibench.netns import RunNetwork
 
-        ports = []
-        for url in public_urls:
-            parts = urlsplit(url)
-            if parts.hostname not in ("127.0.0.1", "localhost") or parts.port is None:
-                raise ValueError(f"public URL {url!r}: expected http://127.0.0.1:<port>")
-            ports.append(parts.port)
-        self.net = RunNetwork(ports, inbound)
+        self.net = RunNetwork(public_ports(public_urls), inbound)
 
     def listening(self, port: int) -> bool:
         """Whether the integration's side accepts connections on 127.0.0.1:`port`."""
