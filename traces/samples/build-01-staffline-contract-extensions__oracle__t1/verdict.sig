@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "OR5Z5RNeCObHCQqevrWL+Jtj44J2lfLmB426IV9Xb9BQEn2jD171uRq+pHEPel2NDI0gL4eenxespWcTWxf8DQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "9/BbpS4aTzWdd3GPYEnwJVHsQYgUQvT6suMcW0SF3FNKW3G10BP8Rtcr4hXbeYkgPr26Crk5ADAjpYq+LPdOAQ=="
   },
-  "verdict_sha256": "1961bd2559145b2b3e437317036b743624568c802302fdee476a379769d91287"
+  "verdict_sha256": "63d751b8bc0ad37212c3a57f65384126e5aaf319fb11f2a1777d9cc81219d7b1"
 }

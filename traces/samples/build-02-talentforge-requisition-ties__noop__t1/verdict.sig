@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "7tcfjAbOp7OiFvDnq6LbagklxG3NnIAYHhorf3P2H3DnZTVWv2VLr/dR2jSVF4x6bM8tigEmorNhpKWGT+t0Aw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "9Kp0e5IxbH7Fhg3CA0D5AdulF1z0Li5lHXC8vvxZhVnbcH2v2v2MqabSAcoWTMRlmUXR0RCVy3ZUYZs3WwWZAQ=="
   },
-  "verdict_sha256": "996a593a1d68ba4c1c2737eea304190cb45f7d277ba3451804f6df4a643233b3"
+  "verdict_sha256": "a83890292f4195e5af02141d09c0a739d83cf6163c507fcd3b7be8892781e225"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "zcmFusF6qDVThExG/KQzhIaCCZ8ZEX0eReBp1Yt3zWQUFDjgMcuyL6u4f34ht5gqSe8rtVjn4XOu9oowXGsKBw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "fTDpEddFTl0J3m/sPhuOavxlt+0cp+YNir3r95NHXB5UoIthWOhysw4Y53FwIKthehcV9fDpGGTdQWXv7BJtCQ=="
   },
-  "verdict_sha256": "76df4c38392134aa39e75642f7d4888841b62b44739112437bcc730b90c31452"
+  "verdict_sha256": "3eadbdc856430e32c199ca97db8be7fc831896ce96ebf7331eece725f6212973"
 }

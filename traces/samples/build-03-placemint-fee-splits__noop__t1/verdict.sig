@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "WjLb4gc6F85oyNeOz7b+ePsn6Oogxnn4pTimBcrsJ8ASkzO61eBYH1vvH965nds1M4LP1JppZ19Wk5ifIQC4Bg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "S2qZNP30uPgR1LucwNCbeucips4B2baL2f4VURiKfEnZOPWNehwcOLd3NQC4FMmbjzLIwLf+EBAsQ4amRsz1Cw=="
   },
-  "verdict_sha256": "4606a438ca0acbe6c552b15c4a53737afb612b442184c6739fa4999a2e1e0fac"
+  "verdict_sha256": "d99c4946c17a8260de3b8f12bdfcbfa3715c267aa07806b4a444703f06d22b85"
 }

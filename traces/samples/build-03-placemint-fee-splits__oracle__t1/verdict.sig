@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "JiWetTt74RxPfTVT4RngOa66JqvVDGiFLsnG86fsaab4I4u3pSIErBoVBxO2huk8B5DNXElzNt/gK3ndv7HOCg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "u5PaGm4m1xEQ803bixggi1PqEG5VEntQB1wpe7SNmeaAFyBsabXp3SOZCT+T3IIlX9CqAvqo9T2qIpwgFrfsDQ=="
   },
-  "verdict_sha256": "f90e269e57b00d51a5193f0c1f762edacbd660bb03b29b78538207ffdb18535e"
+  "verdict_sha256": "cb1201712d588d2e56f4b9785ead09050012544efbbb91882f858146cd720075"
 }

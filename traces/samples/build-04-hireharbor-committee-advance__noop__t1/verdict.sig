@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "2Ws6wwgTnfaxfx4qe2ItrsMS66I2YyQHWuhRxl3pQfVHUu3ev5fBOoIaCW0KvrCjFa8WHjpHBHs+6M5NxN2QBg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "UEgAhSFMZ+UTRlST2H+YrN9AdH/DkdgO29+nZkUQim5lqbFLG8vXWPqrpJpNx9daP8+CFRV+yWFMLqFAagj4CA=="
   },
-  "verdict_sha256": "ad79c0fcc20e655e23c697d5b5371fed9da04e49c741958c1b5626db82008f5a"
+  "verdict_sha256": "f6a02d5f542529e226ee259b6f6186e6fbc7f44d1cd08789b07594be58a3159b"
 }

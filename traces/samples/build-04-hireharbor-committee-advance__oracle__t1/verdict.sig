@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "VJhSQJhPYro4xvKF7aYeYRwKA4wBvZ+DG9qKStRJf7NlMOgItJtmw2UrtTqnJqnM010VeJPwOGR/ODo9PbXSBQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "cNo8iud01Wn4EJrW7G88l6st+ox60TcmPhhIff5YwBx9TWYQom+1i9YCA0nEsv8YYJKQDcLEmr63Jm+CQF7OBw=="
   },
-  "verdict_sha256": "62cc9010c355f5c19fe1ca76f00354967fdfdcfc747d79a2cd59878520d7ef1c"
+  "verdict_sha256": "6dc8bd0a8b6989cb006b9392002622612ec5005c3882962202acf52cef5054b4"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "6PBui28zOrsY5m/UyroPr6ec2afXxjQXaazmeZmQmMNE67dTXxIlqouDkQuKNsE43LwlRVGEbKccKfFFC36zCg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "ip9RK0jxwd/abtPPqhZfBTDslSsToZGl/zY/6JBeu6unfJjvbiU0TK+ORBx6ck5+NBU6rKGndqcidmT4yf4GAw=="
   },
-  "verdict_sha256": "4c3e6d28c466025be824634c9b74172afe694df358f904dc979784aba18a14c5"
+  "verdict_sha256": "b3096a7283a1c52365b8c6e3080e202b2a6427acec3deffa0103684eaaef4c36"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "NB81qI6HNQx6PkULIrRfSM60jBfehZhNApm4Fwl1l4Nw8gJuMKiDKmw2jDQo7Oee2wkD6N0Ewgm5rzUWC/oUBg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "nwAY6nDW1uutj4MSdsfvgTJYdMHyi0lbMoCGdbQ9YUPTS5PLJGbSOqRvOVT17OUNBrTayha0HUCgm776bAF2Bw=="
   },
-  "verdict_sha256": "0b04b70f41bcad99fa96d1cba427ff700bdb8b57cfd802e2ade18d3b582dc919"
+  "verdict_sha256": "3be3b81d8dac8f078a350106c8b2d260546ba4ad1dcdecbecbdef71c5094cb6c"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "GHH4e9Q3gMRL6xNPUw6RnPiJgr4LY6dB4x/CfOJq+JQOIi0OD53PlGpsZnsgAuv1lexD9dj5zRtSnA14yx38AQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "K7qZj+6+5HD2L6iUL3IMGBuZGejKBvV4BMlMhoNJnG1H+geqrzQEMnvL/MDNyrL1ege+Hk6mx0bYoO2uaNekAw=="
   },
-  "verdict_sha256": "c0e66141bd3da88b43c8cac0af3aded13a7e2414181416a5f059e3c248990beb"
+  "verdict_sha256": "66f9881e3c46c6e46c9cfe464bdee24a7856039f7694e1b354de964eadd7060f"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "sQ3fN8dmC8ZYZTydm/eRTiu5uh7bz2E7guKs+8FDt4cVBgI4KPXuAyG4UyuXtMYZ2op0+DjV9ATPVfUAhyQwDA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "ovStATUWB8wQyL/74nvL1k0aW9JfOrVk0ZKfK6YfXqr3Le9Nboy+j5njG94ACZLeawXi6huTO0k26NtVOBZbDQ=="
   },
-  "verdict_sha256": "808bc141a58c0d21a92fbeac9fab8a2f9fe59d2e86bf849dbc3f2dca31b7ac37"
+  "verdict_sha256": "3722720636266bac29b9d649654393eefbd12c326d2f62a7c4111318a9388ec2"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Dtn7jD0znsgn4/nUKrsh3StNOZte7e9uG2ZuyOEhF8ffKuFY5ZvmeK/UUnVCXDnWT7pY9WWwiYQy7BQ3/qaKBg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "+UIKFJGCLSDmWldbL+RB7dbRbW7N1VkQzpT3/kEcqxMTpDqCc2u0vT8Qj8UOvxSa5Kjr1N4nwR+q6Rk2szLcAw=="
   },
-  "verdict_sha256": "19f6ceee919a375cda3653e4a844058b092deed8ffdd138996669c92c145ccee"
+  "verdict_sha256": "fd7821d63a64298bb95e40070d7683414d3e4832999c45eae5787b0424f44ff5"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "09K3ObLhDvkILGpZCwJGbzBvjV7Z3p3NfIShZV21o/ZiX4vvr94eVX+GIIPaL2Qc71KtCt1VSFNHqYh+ObqPDQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "eEBmeVijqSdB8YTzXuVjdBs0Q/RVRirKdOx9niOCNx6WCD0I5JL5B2oZ8gKE4+IKTjYYxHrHsG/OWvTfiVLzDA=="
   },
-  "verdict_sha256": "2832dd7c77c8177ac372bbf17ced792a4be0a73a444106e1b122fa64eff63ff7"
+  "verdict_sha256": "1e86bbcb55d0ba316b661564db433d2e7aa927a482dffa99a81247b67a24e3a5"
 }

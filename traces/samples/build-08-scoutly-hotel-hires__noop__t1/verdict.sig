@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "XeX/pYqRs9ogtm6gzCKfl+7D6YoybD+wXb9VJIxjin//RHZmfvZlPlivQ+DizIImCFeTmLRA/lbhHjg3X2oGBw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "bnZ/srCEV10xGdfAcPtcaY3g6Z9BAPP6yVP+UdyiscQX9foHo2V1REtI0oILhYDk7XvdR35bML6u20siWqBtCg=="
   },
-  "verdict_sha256": "5ea632e122886d64ae23f374b779d1db1f3ccc6d4953fb150b84ca13617141bd"
+  "verdict_sha256": "d5cb3029ee5f48cba045d99f4c4d91d9b8977e1ca8cebaa188831132c766daa0"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Chl4I1h+EBhQkXqaqngD1nBVWSSEuuXjM7+f09ExV/7VAzfT6VaVqM5tCKboO8cw2ynvk8YueqlOx9umHeRLCA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "o0NmdqGRSF/IiYwaCMnuwGfcNeTPxObpC6sGLv3XlA550RtDJsIxENLlg0DpDuN3rRXOEdPa7fQQaLEUJCYSBg=="
   },
-  "verdict_sha256": "8d5475a9ae1969df94ce384768c4a6ec69f477286aa705c9b7c5088ddf5eb8a7"
+  "verdict_sha256": "5b9016dba214a4e73d1cd1c571fcbd864c636adb4bcefd468718855928902c9d"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "PdMb79u8DEOgEBYrt6OHlldfUW1QcVJOmPZZDnOemnb6fLI31sxiS11lOvfPvLL6N2knWITTKMMaNwk3mRJiAw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "B4Cq9N7fdawAiTNpTWjoO8sYe5Ls9DwuMk4UzRHyicJwLUCHRpQiwLR8y+kkkKZWkqPIrrAO3pMoDKzqEtSoAA=="
   },
-  "verdict_sha256": "307ade3a2d8edc35e990def4fcb682facaaad579d2f8817ce919e709e46000ad"
+  "verdict_sha256": "3242b6d3e6e596d716c7e54e24da326a801e5f1f960516b3f058050b2a68bf84"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "j5jzH1lThi726td6FBTT0u4r9+WYQtdysSXU3/ZXjr7Qa5jHhDy0HJbQwY7wExRUEnuLdDZXMde4uEzTEeUBDA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "vzOtgOuzEHzGzleJ27KgwEykbbm7V0F5nLrVNhzGp7mPLKbWVOSgTgrZ69KkhlNptbwSI+e2FMNv/XGBoQMuBw=="
   },
-  "verdict_sha256": "007ce4aa9e7daf34975ae9ef4e2b9d51b2db79643c961ffc677605d33d85ca44"
+  "verdict_sha256": "30a03e8ddfa2dbbf9121321c0f04b3d0c7a55a7ed6ad3c056521ef09cb4aab70"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "AnfN34V9Lkg3DfzoGuBuP5zQD5PK5UMGle1SieGL4DI5e03/N1YdQzQF0Zdggh8elHIy9GAJCxyuTOp+jxh/Aw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "hy58LiBGT3Ol7iVk9+yIdnnnYs9vcc3Y8Q+DKlbITpSV3hU6uuXfZkwSfdII12i0YnTJgBY9NSnoZswpwxhaAA=="
   },
-  "verdict_sha256": "507f4073d75337bd4fae50545b08b0e990796c508c9c8be12180d55871965fbc"
+  "verdict_sha256": "9d2f61070324fa20d6b8c6e360023c4e7bb893e9aa6d7a251522b6acda3eecf3"
 }

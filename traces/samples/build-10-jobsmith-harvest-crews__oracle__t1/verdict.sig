@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "bAfAXGmbRnAGDpWcLVdeUfTYZp0FDQUgUAOJRstxWmtlrt1P5r2ZxiIXTY9CHB6pB3AZDIOuTV6iwf9HAOEBAg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "9adB8lQ2uaS2rNyc+uBxcN90mwXRIO6O+p2xNDq/++ZGBX7vhHnWKbLw7xk/GmleQxXKmI7s9e73cycfNU9BBA=="
   },
-  "verdict_sha256": "00f90d8387eefcfdb6d2b49097a5daa8910d0ccf568a52b9b22a0177fe1f762b"
+  "verdict_sha256": "51521fb42cefc28e25a3309d96b14bce34aa5864f453dd183a0902a427e577d3"
 }

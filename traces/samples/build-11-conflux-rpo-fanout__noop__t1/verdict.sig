@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "SJifV6V+KVQlCY/0K75uPSDjixfbCeBBFSE9GoZ6R7lrBV9XKnNfptlwbZK9Vox57bu3eUm0dU9EBt8w9Z6GAw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "9Qma62z+PRLz7wMZg8m5U60s5W0PxNflkMC6wTIsmOKwTY6wT5MYm9iuFn8DJPzcRUQ/1tLwCm6ACkyf1f3DDQ=="
   },
-  "verdict_sha256": "0300ebff23d02fa5e1ff32929fc4777e19357a705d6b543d44542d6e61c045f9"
+  "verdict_sha256": "7afb00e336a55fa81731d29fd74a0ad44d814c9d96afd23615a63373b91d8431"
 }

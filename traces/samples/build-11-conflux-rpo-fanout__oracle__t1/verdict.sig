@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "NMgpdTHwiz3Z76AVNh+28Gg0wljjz2FMpLvtPZiflzW8hZmwF3RqH57VcI9vyGU/KA5TUsTXCbzxDk8XbEt6AA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "mp2jt2F/EJXvWS5qARu0cWCtlOeMD/s1RBj4BLDf53DroibYXDhWhN8Fm9EZ3WQjZf3iQovxIyLEO4z0nJJPBg=="
   },
-  "verdict_sha256": "cce2cb40261c9853cd75b1840f438b1e7ce4435a6b68604ad132da3df1009543"
+  "verdict_sha256": "ace353e293daee4d51f36247f5bfc62f534111781b7ee3330161b062c2e03b03"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "DAseXYtLZIGOrZde0cJSk465Ltfft6jd2fHCrHISAQdypRQhiDTNb48AGR0eBLg3VNrE5+H6O5nsvmDo6E3tBg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "JLh5IitiGCMCRS2JchKoQajQfACRdMNc5pz9dAp6U8Qb5A/5W2GJdjIuE/jTB00+auadWxJ1a8XRE9k+mx4fCg=="
   },
-  "verdict_sha256": "1b5b67552fb3a75303c1eecb9945c1a600c45ab2530e5168bc992446fc7676c6"
+  "verdict_sha256": "cfe64d55a5593662e1754a22c6c45264df8ea397384004fa76d7f1a37fbd07d8"
 }

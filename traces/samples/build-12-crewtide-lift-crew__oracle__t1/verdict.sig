@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Z/x7eBzVrcDVUZWGD4BmGpPP4a+9r5Cfg0i+uSidjdUgubjDB0q8sXGewPK49kCQHyATqo67/8ntbeMBpABaDQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "fXDeyelgpaAxktk2MWiSK5BHhdoSa2TaYzG3giwKTe2G0R5AWSpy5RgQqeC6mBSBi4knJMaWXnvlpWZ51BkJDA=="
   },
-  "verdict_sha256": "5cf10d376862f83fe1a34c0d7877a70a9467d77aad69ae20ad48d07c0c9c64e9"
+  "verdict_sha256": "df718a5bb712672d0bbf4e420f508035084afa018c502ee9254c39402ce62942"
 }

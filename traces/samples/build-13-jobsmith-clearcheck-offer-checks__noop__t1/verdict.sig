@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "dxP07vDGYC+1n+NaqFu0upRgnIn28Tr76mof488bhUz+DPmvj2Mq0srhcKPmNVOQoNBREa5QMe1uURyMFwAUAQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "hvR8K9nbTse0E2AjpN70J8SWiCw5FMfzMYz/jARzq7L9bJBQu6D2z2+5MNEnUAuMvZL4gPUbesVuh2KsrzdsCw=="
   },
-  "verdict_sha256": "e0c5a2cf3d9dfff3204f1154db24ddd17448f47ff9b63b2e44d34eb811963044"
+  "verdict_sha256": "69bfdad06ace962f6c7ea7be8ee9f6f4e8f9804e08a0be86d521ca4ddc6aae07"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "nP3eynE98phaZ8G1oLZVW55P+0BI8vq1EQ3zl9AzbqZmtfmZpwXmm2uRHm4xnA6lcf+vyPEvbplLfPV8kacUBw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "FmoBIA75YFLg9QVi0+cFNeGhqJfSvUNVyjofU5GeFsC1+eGmYGyvjj9WBebn+pEl/xekyCPK6uij5AZ08ExQBA=="
   },
-  "verdict_sha256": "ffba80259be0fb5c657990863bd7af01b8fd9e0f21dcc0c2ee1cb186df04603d"
+  "verdict_sha256": "dd02a7bb8e8add212529c67cf132f3463dcef21ea54eba68ea310b3d9e92c297"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "/K5VILyBApbcCCvA2rNiXOsa+IGOZczOEjSc+r4h1C5IXwWSQtO+15PHg7JrWRzFCmYcMCGFNwOABIC+AkcNDg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "D9qF7cvUcQz/yRoOzHAPzIShlbN6EojHDCplZWLN1ait0t8NkFdDhoaCT5YkXezctVoq1T1HgOR+m/oTLWDwCQ=="
   },
-  "verdict_sha256": "b273b0cd605a99bfa211fde3a357a4c890b4d566d135da22736c00561e2d900a"
+  "verdict_sha256": "3cc477e01a90faa2dbd36b823a718261165ab0b5db72d180570eb96c69d75af2"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "yTeJS80u7A4lZ96Y+L4qSZWo5wBUwkOk9vF9SmV+HHOf3SxCUsR9PQ74LkF/kguxelxNbF1hqqKxldVw0TLIAA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "qseoZOr0BnpA6NIcc6rjNV4CL82eC7l8+Mp2grH/VsWJB3bUXtbseXIa/CUOYWW1LgXvqoTRj88VQHY1JN9IBA=="
   },
-  "verdict_sha256": "1c08cdf6fbe83575ed1b9c7d3c1809a6374be55a4e365d2e525d08a9674719d0"
+  "verdict_sha256": "4b5a5607bf3326dbda59f4e92e648128c6a1ee327711d0bd7f2bda6164716eda"
 }

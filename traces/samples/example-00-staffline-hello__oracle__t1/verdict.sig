@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Mxb/+Oxqjeg80tqFnoQ/vXkx8Mv086suXI4Qg6cXVRgyxU5X7j1p36u2C+DL40f1x2S9A1qJAQbpqgYnWgyEAw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "bnPat8/7q/vIIXnCvdhnU6nH4g8ZtE3t0K8EzN9NbPnyBO2eZrQFt1ooKu9ep81juDxvUmgLk6ZA6B7OsJtVBA=="
   },
-  "verdict_sha256": "d20fe4ee1fd23364ec8295cadd40e62a6069116e22cfd90cbeaffcf2175b8dff"
+  "verdict_sha256": "fbb308793cac55df06860de2463d86e69fecabfa9677cb406ec00b2012140720"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "1r+1/0akLLU+MNtPis81is+V0fik7l4slq0voL1zI00RxgBBBk8nGZUe1mhMPGNnxCgRaMhqHivrPy6ZR/5yCQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "xs38UJmQ36dzpEohL7v85KwHNiKKEuHFQvx7YRamwIgIMvaQdRxtVBYbCndICeKVvpGmVY6A9ozrB4UBELitDg=="
   },
-  "verdict_sha256": "17f2d5098d1652f81522c174895c332ded7c4a1f5076af705f6854179bc62bab"
+  "verdict_sha256": "e3042f6cd31f57e892b8dbd1dae922545c6e5cf7b1b97416b07e24850df111cd"
 }

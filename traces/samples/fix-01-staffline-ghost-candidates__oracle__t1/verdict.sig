@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "5XYbJBz87tEFS+3/yq3jIp/gCrqyilcM5vjWm6h0KEbKmMxegq8yKAiKcZfr14lst+Avq2baF9lozGO8YFzUDw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "kt5AUBsiOx9QKaK6OcDStNzU37xgdcz+ynz8Nn2VgO2h5jE8e11IJes3cmJ4ufnX3BfaOkIEnaXcKD8/QKTKCA=="
   },
-  "verdict_sha256": "c7a0e8b7b190f96952201e7d4b11ff46114da5cb1238a53759083138968d4aa9"
+  "verdict_sha256": "d26ea596acce6ec6bc2c4f1f4bd6e704d17c86c7ea2697a5fdadd2154f1c416f"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "llk2Ql9TD4peX3IXpOUGiBYo+B9OGV18iaqDxRUD/UlHzYC4OWMSjLKEICBj81KIzKaoilYJIaZXVHRnU6luBw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "1cVSF2D6qdp8UY4RVAJh4tqRVCl+555SQJs+iCY7C8ICWbR/lAf1VlybiyCNSr+a92l1jh2WQDGXa+hhCZ1nCw=="
   },
-  "verdict_sha256": "23762720a2d82dbc1d07867a26d62b59ac2bef0a2f49c3e3082193882f710dfa"
+  "verdict_sha256": "13fb5f802fcbe4d8fa3434c65d2ff151f6b61a9347c9ccb59a97c6b714656dda"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "MOWutKctmB/uL0RE3hnr8w6nB6tyk5xP9/N/bT1L/NqIUsy5Xep67UKjVd7HsVicGX+RIhhRIAlJ7OnvsKfDDw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "OdJ49d1c1nr4UjuwNqzhTFF+VrZ55+C6hVOmRFTS4zgfySamwQILfhrbWD/1UuYuYcLL7KzUExiqwxWDPLNlDg=="
   },
-  "verdict_sha256": "c6844e824f1b27653daa981dddb9727d02cd5c2e6812e82d15d2d2771056e030"
+  "verdict_sha256": "806a0567dfe33b8142669680a0db80a60359e49e38859ced60fe89d9a837a975"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "VB3+KU3GaVp289/SlEhaveTECBisyemAVQRY6njs06A16KL2aZUz/0GH7XetW+qg8CVxTQvSifcdicfNxc+JAA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "mjxSi9kUZY95NVwJ1dCd65qlbx/3xApXzwigww6mzmkunq879AdNslqbO1plm0GMzHBWlc1K0MgdW4jmu1ZQDg=="
   },
-  "verdict_sha256": "3858ec32a5d8fbd0f94186ab5a38b5db4b26449902dc0944039533305375a304"
+  "verdict_sha256": "e13055dedeb296b3f19ab266bee14c22fbf81007239ad58083a18af375669d79"
 }

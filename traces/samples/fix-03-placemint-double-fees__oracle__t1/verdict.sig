@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Zgx3FLa1jAEysxkI0A8C+FYSKtr1eJvfWKJlg62yZ9iXe4z/udTMDj3VW3/0fTTq9OjufZdsoS4/sLRxbiVgAg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "cxKld5ixnhKNQw1fzaL37TSkqIYwr49FyER9YN6XDjBLzwuovCTpoFxRT7NacqaQ3oTNBkLoFSBFw+JxhaZIDA=="
   },
-  "verdict_sha256": "52680955f9db5fe3874e35557e6c79facdb83640a0df79580800d65909938bb4"
+  "verdict_sha256": "22d3320433866a6864cff6c4e4c6d4d4abb916be8668038f815a899540168c33"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "tYJCTSnbCO6AIiNZU1lonpt1mPbgXWi9VVgJ2vdDHnM85xAFvUCATQ1A5YM9oROtWL7fPUKH33mla+4APw/GAw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "jHsuw3H0f6N5FA7h79vxbi94xdRzzBIXGCi8nt2og0hkd7F1aGtk++w4TihFc/K996y3M2bzZYLtvg1GFOt8CQ=="
   },
-  "verdict_sha256": "627f1e301fa57d1459ef9686aca59422131f8fa7eeaef9023af81e31af083aa2"
+  "verdict_sha256": "c8f066b4963f9186f3c73cfcf95baa2278d878b16c64718cd581b0c53e7df419"
 }

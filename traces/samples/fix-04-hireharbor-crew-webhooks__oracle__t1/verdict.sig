@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "NXK5Mfi49FMYYzdyGCYlQVzjwVCxZC7RAwnndMPBCLeWBRhCEHtrp4Xj7oanor73CWQWYIIxtcthMLMfeAi+Bw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "cedlDX6eK1GvPIYLzLS2hE7OQbPrIKqKyN2AzUkco63M/ZFOfJZg0NNKfc73i2eA3ym+tnkzMU7oWRWxpBWhAg=="
   },
-  "verdict_sha256": "7706fa51ecec4bd7de0b6065bd396e5b9fec2b03652381ffc69b0e19f7b7ef36"
+  "verdict_sha256": "f672ea9362e870498a551fed2ee53e07e2320ae01f17a7913a6c3cb16c992106"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "xkX9wSWut0NSOGlQar1bR8WDxvieKYCcRrYhBtMa3jXRujQl8LJSp2oNNAGvAK3fKEbJx3CooReEmxM81FQxCQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "M7WC7M4lrfKcmiF4Ba4b+IxPTDpaIfk4SXgqSQU3CF/bZl7FUyHCGWzaPBCuSe13pp+qmcUHG3c91XFLoCtZAA=="
   },
-  "verdict_sha256": "2486d4091941a3c6a84e34283786ca4967f08436294aae3a7df9e1de0ad729b6"
+  "verdict_sha256": "dd16110b1637f831c94b7a41dbb7162203fcb6b65c6248e9a0809c5841ba7e95"
 }

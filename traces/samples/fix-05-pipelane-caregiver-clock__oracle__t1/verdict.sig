@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "SO1sk/fF+LJaFkqXYOZyj9vXT/VNmxLf6rH8Te3/HotzInlLC4657yseCOtd/B8OuotcO5if2pz3iWVWKTypBA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "gFvyDMQq3+V7nWSk3ZW6UUgdoftKcqj3wTHUFW8hqCFQY+bkBarUK7Wi0AXwDc+x/Rw5yuIxbsZNohCQa0yMDA=="
   },
-  "verdict_sha256": "18c87c392055b363f6a4617213adc3d78f188738522d223a205940600aa441c9"
+  "verdict_sha256": "95f140db9a7be9e4e8a5a954f416d08bb541ac88040eb8de028331e653bf872e"
 }

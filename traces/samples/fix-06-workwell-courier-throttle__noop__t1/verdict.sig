@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "JuKBb6YBiqrWdQvUrGKfJ0zr5XEqklCcYVBa1xqBuC77Jgi1pGWvdnNSV+GMFw6Ypn/GXUEY3oG9OUwCficjDw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "42zBuj17gn7y70eVVTmFDv4Rk5Vx9dwswUPrlXc87SOpIDde0DcBWlEHk73BBlAGkTTN51YwrE2t8V9n7tSrDg=="
   },
-  "verdict_sha256": "d575b03e4d3b8a1e1f3247f3fe7bda0a6b226054312e76ea363f2dd433c4cc01"
+  "verdict_sha256": "5b9eef7410bb6cabb511cff7a3310c864d881aa495307cf3f26ec6d392cf09a0"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "x/3qC7DGegPdWiuGDCFt0HAbuRobd4aUmBl1gw7WOlaETqwOTs4zBDoUSzmDamo+/q/56dYapozLiS99vA5aBA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "GazrMm1nd4BfSvTv62h4Dem6+5G3DW/JSrXujaB76hdWs6KU+vRHAXzznSARU+2mUgvCgeY6F4ojo602TUdyCQ=="
   },
-  "verdict_sha256": "24734892ffc95a6fed4f1810024d905391f6854d43a22fc4d494165b54ea88ee"
+  "verdict_sha256": "414aede230a3107e3e257d9b6eabc0a5df9aa85af5d6eb4d9e1e511366ce6ead"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "nb/fLYKwjl9M0MRgRy7322TlSPjmPRljGDVQAKjHoQHw79aolb0Hm1oQGPlhfjwfLNmtt0VQWgddywUz1RskBg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "hKrbDaJs/P4saOyfS8dRBdKi9IcbG/+JYTuaXxrn9KTZkAk7nCHY+XQnP4Use1TlKcskVDFrZWUyIJT3ok2dCA=="
   },
-  "verdict_sha256": "c81024719dfbc7408260d198d9e7f87b1e19b40159f652770e3369f935213d03"
+  "verdict_sha256": "452cb59e22487e2abc490436a5bd5cd2c9034f16ed6177561165ada18c3d0871"
 }

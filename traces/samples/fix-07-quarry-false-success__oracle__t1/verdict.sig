@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "4l8g9/ZDtehNRJoLyZAHWmGke1jhxidv1cLUvSBxPYlVBLqIq1BFrv7ijcmHGI/enSwYZHHEv5FdNn0+ct/UAA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "ep3WfCZOMEdIbVczTabXHJ4wc+He9RYXPt6+mkH3URk4Hc0vN8NYhyfASPUrUA0lBK9BBhxDQcOVS4z/krlSAw=="
   },
-  "verdict_sha256": "831d7c6e4d44f99519c01b2ff8d1cae95de6f2c34c11b3ba42dc37a9e1ad0c00"
+  "verdict_sha256": "a968535ed42d305dbd11b9e4674907e602c7a5467dbb64679f2375800d6d0b8d"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "YDMbDzhzbdhgJ0cRRpf0W+9rUE6s2Y5xg6tQVetMVD0eELT3uD/Jal1AwEgNurAR6N2NgyJkLcJHTcnHd4TODQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "msnABZREoVLiXjYb0ys3WuY4a5mUE/cdSHT1ljcAE4hCGzabDud6tSTcspyNFbc4xFRy5cdB13PNk0C2ia2xAQ=="
   },
-  "verdict_sha256": "f5579653d5c24c3c743345c3fa0af4c988c5a56d3075c9443378f40125d61d78"
+  "verdict_sha256": "cc5e30a1beb389ffc146b428b4327dd2920e0585ee78863a24cc07e40085b4e0"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "QdPNYzJZVd+JIuLDtmtMLcUGOgf9OlLhA6YVFoBmJWtqIAoA6b2dpOH0G7F14voIurKkAfh9Y2xOC2hBex4+Bg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "kkPlo7Ila8+qpC17Zs24i6Zt6esmk9CAEfbVeyoHDcPTVPjbcDB0QQqa8Z6idIJo+bA+0FXChWabBI1ioBrQBw=="
   },
-  "verdict_sha256": "f3e596dda2a3f2d627f90abe6401584fcb734823913c7b5df98be95e7a067eb2"
+  "verdict_sha256": "f04386a063f3ae3c78b96d18e2951e86dc0566bc7945b3bb608befa3d7eb30bb"
 }

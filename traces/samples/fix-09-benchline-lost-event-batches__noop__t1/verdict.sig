@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "BwUDcbd1oCXQ6Ug8n2QYkUbeOk9GODo4NBWKCbIfF6An59pcE2OX7jOUtkPiVDezExKpNBxuxmaewoEmgjQjAQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "yLYo6wlGdb66YXdsk3Ce8/MbtJ7NQlC/j00KwTjdShBXmYSNslMSpDNmOGyyPj4BiAb9jCMlgTmzcTvtoyQXCA=="
   },
-  "verdict_sha256": "b8dd1da1b12e767548d701dbb4a211e98f81d4c03782b26f0dc984d1266abefa"
+  "verdict_sha256": "1d1a1fd14f5a4f3687a8d2f069bdf3b4b406d993ede0a9d89e409bd65532be29"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "l9OfZUd29ncwd+4KMefOtgvrm0zu7hVkOnk480c6FvhPAdwp8ghb49B1VEN44AcJ13ODv2lFDRio27qY/KfkDQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "0TeWLOV6y75npSqPcVJ1aBla+fsTDnR7deAgWWmuZFZIpg+Kpdiun98LTEq0WbRgj6zvSoIEFNaCrxuqoFoiCA=="
   },
-  "verdict_sha256": "30e8faac2edc7f1f88fef0452818f2a77a32439962bd22d65036b3a62298014e"
+  "verdict_sha256": "27ed76aeccb48fffaddf37ca0142c2bec4eab2aa66f6f2c917b68a480e0b3533"
 }

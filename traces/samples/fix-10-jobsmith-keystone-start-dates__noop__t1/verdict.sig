@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Pemu9g/QmeHDQTsAmqELASEP0iA/ZId29soxlfHQtV3hTZR1ooXNTsCeXSuJV3s//ZtTbxgsT8TwHoVc4mbHAg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "uxsInyFi1zO9/SzaMlwWQLQ1/oqT1x2hWsGtnblXFnFDTXP68FKWgZy/o8+F6WsV5FMi7EiiZF4b0yaE06rFDw=="
   },
-  "verdict_sha256": "9dfeec030083b32ac6efbf8c879d55a24e02c2b2cde7a8cb52871f939f825cbd"
+  "verdict_sha256": "f86f56237cb72d5c877f4382027c40b8592acc0dc48876b088fe9d097e20ce65"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "/MiTGWLK4Fz8sLNmtDjESJpOCD9aZan8aMKrgeVt3dqH6bRO+q31Ep4d9ENEKMCMIlHfd0AYKsW+P9S9rb+5Cg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "HgrFLFM022EXH/yqbBmndYaSB0txjQbdHO61yMdHL00KJmMgDO5/CRsfNBNXQrC6T5eWKbixrz56P6/tFtlMAw=="
   },
-  "verdict_sha256": "cf22d5e664ecef0f33f33d3de887eb91e15c4191bea3d244143d546894031e6f"
+  "verdict_sha256": "0a7ca47f1331ced768b690beefbbfd094eb629e94a737b9077f3a9f3ea6d720d"
 }

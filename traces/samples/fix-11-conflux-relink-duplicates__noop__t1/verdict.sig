@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Bw4bflDvlzVAk66qOeWkEZfoqaOWEwwVc6tUqH4bAmPydUpiNGtXFkms5JoyA/QXnk7eFnGS4HmcuA/KKEncDg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "4zCJP/zPj9jAdMLxoBbKtqUL86+VZMzca8/BEjzuNW/cziD7ceCG1UaR4if6orHZyV6eOrsv/2rnVG1dKE64DA=="
   },
-  "verdict_sha256": "1f29a97178e5b64e28b0c4f0a1807d333d1950bac124150b6e83d318a2ba2737"
+  "verdict_sha256": "6e40ba1c47b240065421a7b81a79c07d3ec72c93102fc9026dd838245d4a6adf"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "XB5nKuCy2yr46xuKxZRuSn5a0o6uavFJkhxyqZfEREAXhqB0/ki0m/VJxIEP+ZnBy4y5GrX7mBHkqt+JBcSYDQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "NLNtwF7lHO5CWweCGVTK3d94Yk7BLUVH0uwl1zT958dxohs6jAk4PnxUUaHZfMizWEjOJksth8WYny4T40u/Aw=="
   },
-  "verdict_sha256": "351c1f16317c142c2216a54c26c1360005fb3bd63aceffb5e9b57464770d77cf"
+  "verdict_sha256": "61c68e8a058bb520342853753207e88ddadec7805cb39cb0029b86a40bb09fbe"
 }

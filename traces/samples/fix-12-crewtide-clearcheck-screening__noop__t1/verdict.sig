@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "sRfkoB+/RG61SJCsAsDr0Z0R/mVZroDZ5fUKrnwtDgk/tNu/VxVhb7WQzITKQByKBNiXwmhyrS0c/IBFbkJzDg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "ME8rUd+eKIhx0XpxZVtj54Az55GT+UZK4X1M/JEC+FVK6dbuXEzSWpYzNy0cdh1bh86Vo2EuR3aF1oDfGLZ0Cw=="
   },
-  "verdict_sha256": "b708bc4d536bd3a9c5a14849ddfffb8cc3fd8586b00668420e7f1765dbba020b"
+  "verdict_sha256": "cd24d8cca44a6eeb3ff475adfcf9b8e80fc3fb43a32abbcfaca3f5ea7d5fce45"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "8wOz8ddh7BAtZDh2DCR5c0Z1ci9Ie1hx532ilBzYokaEXCvjGrXluF6eyQ5WhzahypNzBPFR2h24i4PWKFu+DQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "henmHYlKix0azEWIGzY2im28cxDy4dwnMOWb4GZ6fxTw1cXGG5KOVmdcYCqcBxylUgvpLcAxZjip5tEd/fQ6Aw=="
   },
-  "verdict_sha256": "95f20e188f1d6684464e1d83e4f67cb895b2a854d4ff12b96b46b99eb85da5a4"
+  "verdict_sha256": "f09fa46733689dc2746d970ee978bde7a2e49bbd9c3883a92f43f9d6fb843f4c"
 }

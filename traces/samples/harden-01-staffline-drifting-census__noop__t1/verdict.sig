@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "IY/l8RkUYzJdBzJEGfztMKcaai9UG04dTErdsoiuF68BKOlei6c9OSpYjo2E4XRwpXRN3LyCqv4GLE8++MlFBw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "RTaeVnMH8xIBHInUsykop5sE95e2/Q2CAxn96P80XouBFFrTAvzVO5z81PSIDeNXVUnZTu0EF1UkahhTjH2tCg=="
   },
-  "verdict_sha256": "0d57b1aa068cf0f6ce4adf74a77b4921ac434e2ddea9b91d36e7726165d87d35"
+  "verdict_sha256": "f3809e6b7ec9811c6e3f59a1f08856386cabc5d90dd06317f35033a6d8067ed0"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "mitW7ayLbI9g6WNh7je/ejq7CXLCa9YH7f5oiqtTG0P4lMthUoplRK9MFe1OaFSeN6HW23TG0D1ZP9RdMwoqAQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "7wiB8Tul+GHD/NWQFRqT/HsQlByY9EC3huh4vpFq9BhOdZ/k3zctEk9HMynts9vKHf8ShsIaZOl7OBK37GcpDA=="
   },
-  "verdict_sha256": "856d62c814c4a015d30fddc652ba971e0d6be0881c6fe7000264d2c091fc0156"
+  "verdict_sha256": "943f3ff01c8ab4bd1e9cd78e9e2d3d6604dfaa2bc9f671462a3423a46a1d662d"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "V/7d0GZb4mo0RnplwCJiqxDmhP7Cd2oC+h6Yo27s/jvsLGgdjHDrVbO/ZpwOStuIZo0OY+vGvPvF3JRyvSK0BQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "N4jXYQoRukPhv6HlqFYusLrQYzDUuW1cnvNzEnzGHKx44ZedocvlF0f8z59oTe/OYObLJVtTOkxh5ncp4l40DQ=="
   },
-  "verdict_sha256": "3458c1726c1f5835944aaf2cfff7522b4816da5b95e39aa992211e039af3d9ec"
+  "verdict_sha256": "080cea3dada2988d5ed7f241585b46af753aa56b415f6ad8b822440e1b6720e0"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "o6Z0jHoVllFYGqbKK7o0VLav0OleNipJL3OoX94ALGB5pUU0cq1JowY+GHUJNBDcRA7BEHpLlRdji9bdQO8MDA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "T10uRqBToRfRU4c4tqyM6Hy40Tgf9QlKpveJS4oK4y5A6IQXL4pzQsyZoBqYM7bptWPO2uqKKCRBOBt+ZXz9Ag=="
   },
-  "verdict_sha256": "34bf0b1492878ae6a395176f34c27d476186fad58786d4bf152e6f3f2855b471"
+  "verdict_sha256": "4a14e1a732e343cd90c6301bdb22f8ea5fb2f11d30e9be1434ed2f463ac49cc6"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "OJmJ/sYCOlFa/jjoOv98RUnIrUcBzifgq2t3kCOgTheVmVscFtQXR5/xRhM00q24pmFypbd80apsWsviEQH8Cw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "qYGR9Q++rVKBbcsf24lr+wYaWbQ2ZuYfivYkYzkwrcSEq28BOctMyE4FPTkdxaSnrUQVkxYBzxhvjW7R4pmwDA=="
   },
-  "verdict_sha256": "0de9763fbf4e18655c70ad0f797774397c17717c11391457c83c884dd41a84ef"
+  "verdict_sha256": "f96de514d23b4d7439b4808bde33cbfe6130657394c473d2550d5a8d533baec6"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "PXSbK+U8gV+O6q1hOpbc9dYTub9jcu6O2VBqzZf3N7Hik4Cy/NJSBKpMEaPZxyf2hqVDozoD2C2EVg/b5XVVAg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "FBpLdsygU8ecQYehYOfo+Emk70whf5phqh4mZXfKCvw5ZhbOusRFp1ZgSBCViXt1XHJJXCA6wWcz3GUUHfEoDQ=="
   },
-  "verdict_sha256": "d74e7b280d00c9c4c5ca71ba92bd57de1539d03edf4f3c3c2d23186a39db789a"
+  "verdict_sha256": "743254c7582947d9436d3750ff08389f6626559ba636bd827cc952cd3fdf25bd"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Tdtbuuz/eJbGrsWdzRAJqKeVD7Qe3WTZ26kpr3rjTpPQw++WzLx1bLhjXgvegDtg66RCpa8gmXJao4yUKxYpDg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "KW+9XK7wyTsIawDGSrUaiV5uOHQyG2BZ9r6lcU2sOVoVP9GRwbRNygO+ORDUDAPP1Mt+/gJcad3YUlnyM26MAA=="
   },
-  "verdict_sha256": "3917af41d68b67f1b072803c3db8cfe91b7f22a5811ef7052ec6b0936c1ac3bd"
+  "verdict_sha256": "532d9becb5c59222c777ad9f8b8859c439dd17bced738ac0f926fb46c7a305b8"
 }

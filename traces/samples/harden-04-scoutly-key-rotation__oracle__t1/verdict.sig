@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "tSs4UAfflr9IbPso1DO5uhVwkBfHYn8n3yDKU3x0z0hByxVs/xRwOTYoyRk6OU8Q1PvM/2+qtv7dEyygtz6ACQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "VK2NlgZ1pA92yk0GLR4tAQxFbOVdjoGTI1l2Vy91ikzXzskUm/Gmdy32+zkB6KooA1jPV75h556lVzhHKnA6AQ=="
   },
-  "verdict_sha256": "1d736a0c3ec92c741453dce22ea9c195107b5c75a4b592fca64fb2e7e6b736c5"
+  "verdict_sha256": "5815af0b1e84f875d40b14d2c3f07d1d4af7a64590df747a750635e17980c71c"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "NRiXRb+xC8D0uOKiD5EUA3cc6RUvD/dnZ254Td+J3tfBefLOB/83Dqji1Cx4+8PpP+YtEB1TyLYpUJqBVMdRDA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "y3+chDupCLA4H5qPitmoC4V5onLbbdQZzqvvl9ItytwS+m2gqKF/iA5iaXmOMvWB4rVb16rRshu6Azh9aNXHDg=="
   },
-  "verdict_sha256": "89ac4ec3dd53cdd07791221394540a7a944005a8e85ba19fa8709fb7dde2c8dc"
+  "verdict_sha256": "9f38fada24cfb19f4e17e372b6f8b6322e9b332cbdf5b7f1b6704f0007d3dbfb"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "8jt0bbTBjhRWtYCh5WalbiWRAIVSEPqMOW0v2fHD63gobPxRyHAaQ1k2OsiRSsPdtu3/0E6eHlHb07yMUgmFCg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "1Uq65rVMEJpkbIkjhb6O6Et/3rLoJtJbnP6znS4vcZUpyC0uwuiHvCgzXor7wg42caVVYlhG/tniGluK3QxlCQ=="
   },
-  "verdict_sha256": "70a6efb147e4c8a271814a1e3351b4082c8ff4ef5ed51ea3c4f53876c7160111"
+  "verdict_sha256": "3e7e9974caeeef9c0798a0a8544b87f8750c7de828f68a9803fdf7ef3c70c25d"
 }

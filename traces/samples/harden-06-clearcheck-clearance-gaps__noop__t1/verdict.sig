@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "IJrGGOLDocLREBVH74bUJT8U220xwOJPR+jPtRe0tf+53Yr1sB2AHzgTDkeRLwqyZqSY+YLcV487VAK7dACLAQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "vtP+Y06RtVxL+P+ejs9CYW76MaudunpUiFFJAOaFv4Da8pmRQAFfZzFxoIrNYNzsFrlhPh8NvBsM/wCIIulFDQ=="
   },
-  "verdict_sha256": "f9a7edf37c04a28da77d86c88a20e67e01ee41a2268924b2c1112b280e30fdf8"
+  "verdict_sha256": "d8e48e312d196ac0267bada6314f4b6dabaa5d3bb0a22bf35f39bc3d7d1917bb"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "w68aezdl2XoYxeizzfP5oN0h9/G8NzH6w3/rX8/+RMbcp6q+jjwSliIn4Viqo97trO3wGdoBZuObfZdUTQ5SCg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "doJs/iDaK3ARDU/tQTmBGheOAPh9bTW04WwtzrxiZQLJyeSej4v0BdARGPUGsgDExzbvnj56u6bniPjw+JYvBA=="
   },
-  "verdict_sha256": "25e8dbbbc61977b04fade451179b8bd9036fd4d21c1db4777155716de5bd4909"
+  "verdict_sha256": "4d4d143e59850ccd25c050bb893e895a8c76962ee00af56260eae5f438f348bb"
 }

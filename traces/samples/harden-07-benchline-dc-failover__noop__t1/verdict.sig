@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Kz7my7doigGZMyewg+r7vOYhZhC5utIvvOCPvE0svKnVpJ0KA/gy83QxyF/L8kdDlkTOgNkQ4j/0vGnbDok3Bg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "/85jckWFXEWp3RLyN55mwVvpMiMqthe521avipudcXvCNBZvzhy1/xz0Rhg3QwI9zIhnh2pr/DFWXbAfbBimAw=="
   },
-  "verdict_sha256": "734e5bb470c824aa1266ff9aa4d78cbe96d41b1bab99a87b1b01f3ee367b0e4b"
+  "verdict_sha256": "1c128e2dfb0e83e1e7995b8e105ab06d42944e3d5fc4b5cd054295a4cc9218bd"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "T1sgHdBRZz+RswUoV5HRokw6m4cCpZX6sXwwzmZwqP540LX8+uZJULJT7oYViVpV7UIzC2HmAmHOtFjLS52hDg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "sX0nHQ8HEWgSxFnIJ+CkZeuSESO7PFLlklbHze5Q/etbzbnHh7fMN6Vn9678BEWme2TpPPbywgvywoqFqocHCQ=="
   },
-  "verdict_sha256": "59a70ed4fc7e077d359e0955ab82f7835c27e0ca396cc01a78b37e53a70697be"
+  "verdict_sha256": "76f2ee37700fee0852a3c73fe5a50a616f02c6e9a41a537e07ff4acc94800539"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "s1WCZ+uaCKa4b6rTWiFPp3ERfYZPuut3comLTa6Gf+Q9XxtjINSjh7+EVlzm5oct4cxzF7w8RkX2j7UUE/7SDA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "bem7Qul0KWF2zNnRgY6RXe0KPL8wWJPaNAM+9qXbN2Rbn41YKw4nWEvmaLd51HGHkaH+QwZH1tLn+5XY2KTQAA=="
   },
-  "verdict_sha256": "1a8904fd0313c1be91346cabb1f669faf22f1802c1acc48bc3e7087817bec2b1"
+  "verdict_sha256": "1adfeba00425b0c6c5f3454d178397b3c5715f421b2ca9c68464a2b619bbf7c1"
 }

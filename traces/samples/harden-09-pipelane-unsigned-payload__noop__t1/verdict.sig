@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "qhOpQ6oqmRe8PYpWf7S1V7XGeb02v1DuCaXl2WBFr1iSyFpEiui+QdayY+Uev8LP3gJ2+DROeoNPf3NPk3aICw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "IBIoL4dX2LSoOXlS39COikIftIpsfUHT+inxHJHEn8XxyT8RVKbFjNGgafkwk/IFws9HpgZOYzcLEYXW1tWoBw=="
   },
-  "verdict_sha256": "317fe85cc68e88e47b9670fe86c87dba944bbd398a94d8560bda52abae914871"
+  "verdict_sha256": "ed025390f9cb42a355c76f7a3be806c95156cb7e27ec2e86fccf0d82ae7ce9af"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "r/56+tmTM320iuUcm4RaJhfIjDTh3lXnWj++uKJi7YbH+UUOsEVFfMS+y0L1yqQdfZXLTQ5DtA5eD3o7WGPBCA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "N0AFDgpFlDkXD8GtJPBSdX6cdi4VpGWNy2s1JRcgXpz/R3YxAOt+XvBPtQGdS1swssdL/fCEi5iK6oYDLTquCw=="
   },
-  "verdict_sha256": "47ced8645645f3e94a8879fb39eeb427ccb022c3acd8efbeb842df58baf59647"
+  "verdict_sha256": "886c0b895d6552d08616f4158827f7bf67c9b0f66174227fd8921b004a4ca3e7"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "5BjJ53yInyJR3fGQpb29IANVVd556IENltlkuh/3hsqcJORc017+6Y3kP7kcjO2/77r9vX0mhDXf4+OKNTrnDA=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "945WvAkS8pGWk4Z+yXSRFSc1octX4mbuSTEhVyyldbtHu9ETxqtAKYYaOiStD/jnlN37u/d4I+rJGpRJu/EtBw=="
   },
-  "verdict_sha256": "f6a1f294aacab1481559945c6fc604d2ec74215cc70021ee4552aa53c7b1f709"
+  "verdict_sha256": "95c2b6734311e74d3e4212f000cd0361bf4088dd8cf81fb72ec469344077d25f"
 }

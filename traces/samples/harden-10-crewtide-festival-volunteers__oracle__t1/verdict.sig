@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "hSDwowgWWCB0hnsMC/kpXQXkzs877Uc3/Nu9J1Yx22skpkmSxEOdo7gfTReVIe0FtCmsR8ezxCL6E7wvgkSKAw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "LeZo2sZSCzCMxwFUBklfI9z7pIeiAqtrWbDtwbZo1VA03uCtl8kbBzA6NRkP8oOyuYWHuQxKOjdsVYz+sfsXAA=="
   },
-  "verdict_sha256": "3a8cda54b6184efe3afb51cd62df2a245b501240b43aefa1636727d5fc937cb9"
+  "verdict_sha256": "96e2f30064a3326cafc4efe443ca421e9fe28596c6c92eb15c7a5ce450f1761c"
 }

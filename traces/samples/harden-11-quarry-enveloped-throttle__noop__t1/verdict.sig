@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "KyMtX+t6nIlVQOkN1PQFbB27SXkOd2Q7eFxhsYFvdtF22Yvxo5/jUeofhLHxdbDrhxvTubSk4rBL7XWkGlSCAw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "8CTR9YNzklMg8c3lbNoMHStvvIS325+pititkzSF5WSDr+1E/t+OKD2fLmqZ/JUmy+h0GZooXcQ+AyAbXmZ8Cw=="
   },
-  "verdict_sha256": "0cc12cb44ebd2648c4322e41fda51fa76ac1e8c5a2242fab8e161cb6d82e8150"
+  "verdict_sha256": "66ea1cd4f4193ecf75eec54c6b705d31a24b5584777cb593d0cff422704d43b4"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "ASVwY+8z3MEr6CBaQTwOpXPkbm0Fc8NA88Mr6etJLXBpqHtUiF2zUrZLkdzqGxQ51Fhl4RavX4YqD0h5nd19Ag=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "yittImNCYjYr1LBSk9O1jYMbXrsDvmSrXvLukqn+JmLJWwyz8Oia3HI9GH1ppCdJxChI+CrniGUY5EtZT11kCw=="
   },
-  "verdict_sha256": "edb89bdc9e38ebaf09a88f13fe69dc90304bb2d5ae3a14dc3eeda358ef412978"
+  "verdict_sha256": "34fa3fc083cede9f32463812579972b305f6b4c82877593e08fba6c171753e0b"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "aeil7Gz4S/RZ+vda1Np+BVN4eOktMg46Mho2c2izyjGqFMNZKqIvEGbwGxYRmRJrurSI5Fm27+1000s4t32nCw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "2Bt4e/Vn6AQXLbZ8jpcI9H/6PKL4ti3FN0Jrw1eFYqCQ5rRAV4EI2JJvbw+W4nIp2O66qk6ZpiwFu01Tu8DRCg=="
   },
-  "verdict_sha256": "f4005adcec88618693f01c62848c37fc25bbc9a98f1ad561be2e018611da6479"
+  "verdict_sha256": "428e74a0438d742951fb5036d3e0ee0b5a41e0af033c63d784a5c3bb82f3a92f"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "9zKMdbECtKIs9aDZvadQGz3jeuicWDkH2IM39CjTy2/DQbATtf2bwe7Dcumalw6qlshMvHaMfZ/YbKGUTCq/Dw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "K9z57/q2F/d/wBh9pEDkKltK8IAw99lsXHqj5BvK8AO4NtvzWxN16wgP3NWrwKKl21XZTAKDWB1hb9W5rTRiCQ=="
   },
-  "verdict_sha256": "10ba2588cbdca8bfda511cb3efa0c6ef3d83fb33f4deb429acf57b056e049dee"
+  "verdict_sha256": "d43e6a878b4eba3ab41a91369de7906efada5380cfb33046cdad6d444f3ca0f4"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "gLUuiunxNFD8bg6Ixb5ECLAjFxe2JXpR1pJVmNMMu+CNIkniYqcz5F1Lpy802/bVFQqmf3ZMIPijkWdW6SdqDQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "2e3MWnWE9fPCykITDHDN73e53f0rCZHFQhjsqvGpOy5hXnyE9tgNZQI1du+tkAoUtLVk2BK41SJ/L+vUf61dBg=="
   },
-  "verdict_sha256": "fc3d2e2fb9a86e0030b6de532929efa7a1bbf9b5a7e48664c6e12f07b7671f83"
+  "verdict_sha256": "d73925b9c93e9787b207397e444204aab9d2465a988ae41bb93d76cc0edf4027"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "Bs3JSW5A6mwX/DzxCUXhvlLo2pZpgUPz/POE1UHf5ZhcWNuRMUxl6BdzXtSMaZHY2houu27A/3pmN7h0tqyoAg=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "VeyP7oUhiUSQ2jlSUVSyO64jcYVCpBTSlXQ1UE7VDCmqv90rSEuzigl544OYpAkOZjmYa97F/ttZe08Oa9weBw=="
   },
-  "verdict_sha256": "4cc368ea71f378c3443b0d318b8415a3e46e235342ebe7d51fc482142fff1dfe"
+  "verdict_sha256": "76d56074de343ce0edddeafcdb89419953cf28e71dfd3b9a9aa91d15a8969299"
 }

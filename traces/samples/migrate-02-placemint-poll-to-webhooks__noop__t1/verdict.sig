@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "VeznLy7Ve/unixTAjupMTy8XyD1h9J3Yb2B7tn7JwvW6vZUM+oNrAsvi4VEOgGMFVv6dlyK64DIRh1nt5vLBAw=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "pbc+DXy25TGZXNCq5jNo7vLuKLVt4s5cX1ytSMZM9VbVum8NgceYejeKzDkHqPf008jggpuokPVY5Z7McWJ/DQ=="
   },
-  "verdict_sha256": "bfd27c6dca805973736593e99bcfeea0c7b80770f50f4ce4596ed106d5d3ac62"
+  "verdict_sha256": "157296abc665ea5f02509a81fe17c1b88f12213378371f05b3ae3748cb1174d0"
 }

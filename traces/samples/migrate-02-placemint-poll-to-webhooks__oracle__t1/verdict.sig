@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "f5bacf332e0cb921",
-    "public_key": "235b1qesv5mCFBqQwg7Hec8IZTybtACjQ95iZfm9dro=",
-    "value": "aO7rzbikCUgl5UZn5+PpIi18NJapkv0Z7D3ZaZcmwhs90OjMLEOIZ7CCZX+UOIkloI6ErYNGDDwjvaGtPC9hBQ=="
+    "key_id": "3fed1499ea52e458",
+    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
+    "value": "hda6pfBW7EFeg37CVBQdNcaEC2Ia/+/ceyDecpkGUnR9MryGk9esinFTdz23Binlu4h+iwT0xkKyTBpvpaGmBg=="
   },
-  "verdict_sha256": "ee3eebea546156ae40eff4ce89d4d735f7270e1a804df48ced45748017b0c281"
+  "verdict_sha256": "06a12c153fedf771d7c41ec37b124f856c808d7f34bf948363fd7b1eb481a19f"
 }
