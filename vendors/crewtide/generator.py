@@ -53,8 +53,9 @@ def generic(s, rng: random.Random, now: dt.datetime, n_cand: int, n_jobs: int, t
         for k, (name, typ) in enumerate(stages):
             stage_rows.append({"id": n_st * (j - 1) + k + 1, "job_id": j, "name": name, "stage_type": typ,
                            "row_order": k + 1, "created_at": created, "updated_at": created})
-    s.execute(insert(Job), jobs)
-    s.execute(insert(Stage), stage_rows)
+    if jobs:  # a dataset may bring its own jobs (saltmarsh-pilot: n_jobs 0)
+        s.execute(insert(Job), jobs)
+        s.execute(insert(Stage), stage_rows)
     out = {"jobs": jobs, "stages": stage_rows, "candidates": [], "apps": [], "onboardings": [], "tasks": []}
     if not n_cand:
         return out

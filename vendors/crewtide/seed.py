@@ -25,7 +25,7 @@ small (50 candidates, 14 jobs) / large (5,000 candidates, 60 jobs)
 empty: users, custom fields, the 14 jobs and their stages of `small`; no candidates.
 
 Task datasets (plantings in seed_tasks.py): resort-250 (build-12), paws (fix-12),
-sunfold-1200 (harden-10), saltmarsh-jobs (migrate-04), alder (migrate-08).
+sunfold-1200 (harden-10), saltmarsh-jobs, saltmarsh-pilot (migrate-04), alder (migrate-08).
 """
 from __future__ import annotations
 
@@ -42,5 +42,8 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
     if dataset in SIZES:
         n_cand, n_jobs = SIZES[dataset]
         generic(s, rng, c.now(), n_cand, n_jobs)
+        return
+    if dataset in seed_tasks.SEEDED:
+        seed_tasks.DATASETS[dataset](s, rng, c.now(), seed_value)
         return
     seed_tasks.DATASETS[dataset](s, rng, c.now())

@@ -43,6 +43,14 @@ saltmarsh (migrate-04, Saltmarsh Ground Services at BRS, EXT, NQY, SOU)
     half 190–400 days ago (older createdAt). ≈35 % carry tags (`night-shift`,
     `airside-pass`, `rehire`); every opportunity has notes-free stage history.
 
+saltmarsh-90 (migrate-04, Saltmarsh Ground Services; `saltmarsh_90(g)`, the planting rules)
+    The same 11 postings as saltmarsh. 90 contacts, 1-3 opportunities each, each on another
+    posting; ≈35 % archived (at new-lead..offer: half 1-170 days ago, half 190-400 days ago);
+    ≈35 % tagged (`night-shift`, `airside-pass`, `rehire`). Trap `legacy-stage-on-wire`: ≈10 %
+    of the open opportunities sit in `assessment`, a stage of the 2024 pipeline the docs do
+    not list (history new-lead → phone-screen → assessment). Every 15th contact's primary
+    e-mail is served with capitals (`Ana.Lopez.15@…`). No notes.
+
 care-450 (fix-05, Larkspur Home Care caregivers; default clock)
     5 postings "Home Caregiver — <region>" (North, South, East, West, Central; the region is
     the posting's `categories.location`). 450 contacts; ≈12 % applied in two regions (two
@@ -356,6 +364,59 @@ def saltmarsh(g: Gen) -> None:
             ct["updated_at"] = max(ct["updated_at"], ct["created_at"])
 
 
+LEGACY_STAGE = "assessment"  # the 2024 pipeline's stage, still on some open opportunities (saltmarsh-90)
+
+
+def _capitalise_email(email: str) -> str:
+    local, _, domain = email.partition("@")
+    return ".".join(part[:1].upper() + part[1:] for part in local.split(".")) + "@" + domain
+
+
+def saltmarsh_90(g: Gen) -> None:
+    """migrate-04's Pipelane: 90 contacts, each opportunity on another posting (so a contact's
+    candidacies never share a job), archived ones only before `hired`, ≈10 % of the open ones
+    at the undocumented legacy stage `assessment`; every 15th contact's e-mail with capitals.
+    `vendors.crewtide.seed_tasks` re-creates these rows (same seed) to plant its pilot."""
+    rng = g.rng
+    active = _people_users(g)
+    specs = [(f"{role} — {code}", "Ground Operations", code) for code in ("BRS", "EXT", "NQY")
+             for role in ("Ramp Agent", "Baggage Handler", "Check-in Agent")]
+    specs += [("Winter De-icing Crew — SOU", "Ground Operations", "SOU"), ("Seasonal Cleaner — SOU", "Facilities", "SOU")]
+    postings = _postings(g, specs)
+    for i in range(90):
+        ct = _contact(g, i + 1, 30, 450)
+        if (i + 1) % 15 == 0:
+            ct["email"] = _capitalise_email(ct["email"])
+        n = rng.choices([1, 2, 3], weights=[65, 25, 10])[0]
+        for posting in rng.sample(postings, n):
+            archived = rng.random() < 0.35
+            tags = sorted(rng.sample(["night-shift", "airside-pass", "rehire"], rng.choice([1, 2]))) \
+                if rng.random() < 0.35 else []
+            legacy = not archived and rng.random() < 0.1
+            st = 1 if legacy else rng.choices(range(4 if archived else len(STAGES)),
+                                              weights=[20, 25, 25, 15, 15][:4 if archived else len(STAGES)])[0]
+            if archived and rng.random() < 0.5:  # archived long ago
+                created = g.ago_ms(420, 560)
+                arch_at = g.ago_ms(190, 400)
+            elif archived:
+                created = g.ago_ms(175, 300)
+                arch_at = g.ago_ms(1, 170)
+            else:
+                created, arch_at = g.ago_ms(5, 160), None
+            last_adv = created + (arch_at - created) * rng.uniform(0.2, 0.9) if arch_at else None
+            o = g.opportunity(ct, posting, active, created, st, archived, tags,
+                              last_advanced=last_adv, archived_at=arch_at, notes=False)
+            if legacy:
+                t = g.after(o["last_advanced_at"], 20)
+                who = rng.choice(active)
+                o["stage_changes"] = o["stage_changes"] + [{"toStage": LEGACY_STAGE, "userId": who,
+                                                            "updatedAt": to_epoch_ms(t)}]
+                g.activity(o, "stage_changed", who, {"fromStage": o["stage"], "toStage": LEGACY_STAGE}, t)
+                o.update(stage=LEGACY_STAGE, last_advanced_at=t, last_interaction_at=t, updated_at=t)
+            ct["created_at"] = min(ct["created_at"], created)
+            ct["updated_at"] = max(ct["updated_at"], ct["created_at"])
+
+
 CARE_REGIONS = ["North", "South", "East", "West", "Central"]
 
 
@@ -432,7 +493,8 @@ def care(g: Gen) -> None:
                        {"interviewId": g.rows["interviews"][-1]["id"], "date": to_epoch_ms(when)}, booked)
 
 
-TASK_DATASETS = {"care-450": care, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh}
+TASK_DATASETS = {"care-450": care, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh,
+                 "saltmarsh-90": saltmarsh_90}
 
 
 def seed(s, c, dataset: str, seed_value: int) -> None:

@@ -88,3 +88,30 @@ def test_withdrawn_status_on_the_wire_and_hired_in_the_pipeline():
     in_pipeline = [x for x in apps if x["attributes"]["status"] == "hired" and kind(x) != "hired"]
     assert len(in_pipeline) == 5 and all(kind(x) == "in_process" and x["attributes"]["hired-at"]
                                          for x in in_pipeline)
+
+
+def test_saltmarsh_pilot_trial_candidates_and_per_job_pipelines():
+    """saltmarsh-pilot (migrate-04): the trial's candidates (script ones with the contact UUID in
+    capitals and an application at Inbox, hand-keyed ones without external id) and pipelines that
+    differ per job; empty of them on saltmarsh-jobs (silent)."""
+    a = Api(make_app())
+    assert _dump(a, "saltmarsh-pilot", 137) == _dump(Api(make_app()), "saltmarsh-pilot", 137)
+    a.reset("saltmarsh-jobs", 137)
+    assert a.get("/v1/candidates").json["meta"]["record-count"] == 0
+    a.reset("saltmarsh-pilot", 137)
+    cands, _ = a.walk("/v1/candidates")
+    ext = [c["attributes"]["external-id"] for c in cands]
+    script = [e for e in ext if e and e.startswith("PL:")]
+    assert len(cands) == 10 and len(script) == 5 and all(e == e.upper() for e in script)
+    assert sum(e is None for e in ext) == 5
+    apps, inc = a.walk("/v1/job-applications?include=stage")
+    assert len(apps) == 5 and {s["attributes"]["name"] for s in inc} == {"Inbox"}
+    names = {j: [s["attributes"]["name"] for s in a.get(f"/v1/stages?filter[job]={j}").json["data"]]
+             for j in (1, 2, 10)}
+    assert "Airside Pass Check" in names[1] and "Phone Screen" not in names[10] and len(names[2]) == 6
+    from vendors.pipelane.seed import Gen, saltmarsh_90
+    import datetime as dt
+    g = Gen("saltmarsh-90", 137, dt.datetime.now(dt.timezone.utc))
+    saltmarsh_90(g)
+    contacts = {c["id"] for c in g.rows["contacts"]}
+    assert {e[3:].lower() for e in script} <= contacts

@@ -183,3 +183,21 @@ def test_care_450_recent_bookings_on_unmoved_opportunities(api):
     acts = api.walk(f"/v1/opportunities/{one['opportunity_id']}/activities")
     booked = [a for a in acts if a["type"] == "interview_scheduled" and a["data"]["interviewId"] == one["id"]]
     assert booked and booked[0]["createdAt"] > wire["lastInteractionAt"]
+
+
+def test_saltmarsh_90_legacy_stage_on_the_wire(api):
+    """Trap legacy-stage-on-wire: firing on saltmarsh-90 (open opportunities in `assessment`,
+    a stage the docs do not list), silent on small (the five documented stages only)."""
+    api.reset("small", 3)
+    assert {o["stage"] for o in api.walk("/v1/opportunities")} <= {"new-lead", "phone-screen", "interview",
+                                                                  "offer", "hired"}
+    api.reset("saltmarsh-90", 137)
+    opps = api.walk("/v1/opportunities")
+    legacy = [o for o in opps if o["stage"] == "assessment"]
+    assert len(api.walk("/v1/contacts")) == 90 and 3 <= len(legacy) <= 20
+    assert all(o["archived"] is None and o["stageChanges"][-1]["toStage"] == "assessment" for o in legacy)
+    by_contact = {}
+    for o in opps:
+        by_contact.setdefault(o["contactId"], []).append(o["postingId"])
+    assert all(len(p) == len(set(p)) for p in by_contact.values())
+    assert sum(1 for c in api.walk("/v1/contacts") if c["emails"][0] != c["emails"][0].lower()) == 6
