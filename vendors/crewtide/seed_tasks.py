@@ -33,7 +33,7 @@ saltmarsh-pilot (migrate-04; `saltmarsh_pilot`, the rows in `saltmarsh_pilot_pla
     Saltmarsh Ground Services after IT's spring trial: 12 jobs (`SALTMARSH_PILOT_JOBS`,
     external ids `SGS-<airport>-<nn>`; the last two archived: last winter's), each with its own
     pipeline Inbox, In review, Phone Screen, Interview, Offer, Hired, except the Ramp Agent jobs
-    (an extra "Airside Pass Check" after Interview) and the de-icing job (no Phone Screen), so
+    (an extra "Airside Pass Check" after Interview) and the Check-in Agent jobs (no Phone Screen), so
     stage ids do not follow one pattern. Candidates from the trial, for contacts of Pipelane's
     saltmarsh-90 (same seed) with an opportunity in migrate-04's scope: 5 created by the trial
     script (external id `PL:<contact UUID in capitals>`, one application at Inbox on the job its
@@ -135,7 +135,7 @@ ARCHIVE_WINDOW_DAYS = 180
 def pilot_stages(title: str) -> list[tuple[str, str]]:
     if title.startswith("Ramp Agent"):
         return PILOT_STAGES[:4] + [("Airside Pass Check", "in_process")] + PILOT_STAGES[4:]
-    if title.startswith("De-icing"):
+    if title.startswith("Check-in"):
         return [st for st in PILOT_STAGES if st[0] != "Phone Screen"]
     return PILOT_STAGES
 

@@ -107,8 +107,8 @@ def test_saltmarsh_pilot_trial_candidates_and_per_job_pipelines():
     apps, inc = a.walk("/v1/job-applications?include=stage")
     assert len(apps) == 5 and {s["attributes"]["name"] for s in inc} == {"Inbox"}
     names = {j: [s["attributes"]["name"] for s in a.get(f"/v1/stages?filter[job]={j}").json["data"]]
-             for j in (1, 2, 10)}
-    assert "Airside Pass Check" in names[1] and "Phone Screen" not in names[10] and len(names[2]) == 6
+             for j in (1, 2, 3)}
+    assert "Airside Pass Check" in names[1] and "Phone Screen" not in names[3] and len(names[2]) == 6
     from vendors.pipelane.seed import Gen, saltmarsh_90
     import datetime as dt
     g = Gen("saltmarsh-90", 137, dt.datetime.now(dt.timezone.utc))
