@@ -44,6 +44,26 @@ figtree (fix-10-jobsmith-keystone-start-dates) — Figtree Restaurants, account 
     are New / Screening / Interview / Offer / Rejected / Withdrawn on the open jobs.
     FIGTREE_PLAN's `keystone` says what figtree-hr holds for each hire (written by the
     connector's earlier runs: the date shifted a day back and written month first).
+apotek (migrate-03-jobsmith-hireharbor-applicants) — Apotek Vale Pharmacies, account time zone
+    America/Chicago. Two years of pharmacist applicants; dates are relative to the clock (the
+    earliest ~730 days back, so both CST and CDT dates occur). Every application is its own
+    applicant record, so one person appears 1–5 times (one job each, never twice on a job).
+    Jobs 1–60 `Staff Pharmacist — <town>` with internal_code `AV-<100+id>` (HireHarbor's
+    apotek-jobs holds every requisition but AV-117/133/142/158, i.e. jobs 17, 33, 42, 58);
+    statuses: id % 5 in (0, 1) Filled, 2 Closed, 3 Open, 4 Open (On Hold when id % 10 == 4):
+    Filled and Closed jobs are not in `/v1/jobs` without `?status=`. Jobs 61–62 `Pharmacy
+    Technician (legacy)`, internal_code null, Closed (no HireHarbor match).
+    People (`apotek_plan(rng)` returns every person's records): each
+    record's e-mail is the person's address re-cased or padded with spaces at random; about
+    8 % of the records carry no e-mail (empty string) and are matched by phone digits + last
+    name (the phone is formatted differently on each record, same digits); planted:
+    person 1–2 a married couple (same last name, same phone, different e-mails, two records
+    each: two people); person 3 has two records, neither with an e-mail (one person); person 4
+    a single record without e-mail. Statuses New / Interview / Hired / Rejected only, a person
+    hired at most once; every Hired record has a hire at the job's city. 14 hidden spam
+    records (`Test Applicant`, `hidden`) are scattered over the ids, so both pages of the plain
+    list are short (the walk ends only at the empty page 3). Record ids follow the application
+    time (people interleave).
 """
 from __future__ import annotations
 
@@ -230,4 +250,112 @@ def figtree(s, c, rng: random.Random) -> None:
                               "created_at": h["hired_at"], "updated_at": h["hired_at"]} for h in plan["hires"]])
 
 
-DATASETS = {"harvest-300": harvest_300, "nurseries": nurseries, "figtree": figtree}
+# --- apotek (migrate-03) ---------------------------------------------------------------------
+CHICAGO = ZoneInfo("America/Chicago")
+APOTEK_TOWNS = ["Peoria", "Joliet", "Rockford", "Aurora", "Naperville", "Elgin", "Waukegan", "Champaign",
+                "Bloomington", "Decatur", "Evanston", "Skokie", "Oak Park", "Gary", "Hammond", "Kenosha",
+                "Racine", "Dubuque", "Davenport", "Moline", "Galesburg", "Quincy", "Kankakee", "DeKalb"]
+APOTEK_PERSONS = 80
+APOTEK_HIDDEN = 14
+APOTEK_STATUSES = ["New"] * 4 + ["Interview"] * 3 + ["Rejected"] * 3 + ["Hired"]
+APOTEK_DOMAINS = ["mail.example", "rxmail.example", "pharmd.example", "post.example"]
+
+
+def _apotek_phone(digits: str, style: int) -> str:
+    a, b, c = digits[1:4], digits[4:7], digits[7:]
+    return [f"+1-{a}-{b}-{c}", f"+1 ({a}) {b}-{c}", f"1.{a}.{b}.{c}", f"+1 {a} {b} {c}"][style % 4]
+
+
+def _apotek_email(rng: random.Random, email: str) -> str:
+    k = rng.randint(0, 5)
+    if k == 1:
+        return email.title()
+    if k == 2:
+        return email.upper()
+    if k == 3:
+        return f" {email}"
+    if k == 4:
+        return f"{email.capitalize()} "
+    return email
+
+
+def apotek_plan(rng: random.Random) -> dict:
+    """Every person and record of `apotek`, as offsets from the clock: the first draws of the
+    dataset's RNG (`random.Random("jobsmith:apotek:<seed>")`)."""
+    people, records = [], []
+    for p in range(1, APOTEK_PERSONS + 1):
+        who = person(rng, p)
+        first, last = who["first_name"], who["last_name"]
+        if p == 2:  # the couple: person 1's last name and phone
+            last = people[0]["last_name"]
+        email = f"{first}.{last}.{p}@{rng.choice(APOTEK_DOMAINS)}".lower()
+        digits = people[0]["digits"] if p == 2 else f"1{rng.randint(200, 989)}{rng.randint(200, 999)}{rng.randint(1000, 9999)}"
+        n = 2 if p in (1, 2, 3) else 1 if p == 4 else rng.choice([1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5])
+        people.append({"person": p, "first_name": first, "last_name": last, "email": email, "digits": digits})
+        jobs = rng.sample(range(1, 63), n)
+        hired = False
+        for k, job in enumerate(jobs):
+            status = rng.choice(APOTEK_STATUSES)
+            if status == "Hired" and hired:
+                status = "Rejected"
+            hired = hired or status == "Hired"
+            if p in (3, 4):
+                mail = ""
+            elif p in (1, 2):
+                mail = _apotek_email(rng, email)
+            else:
+                mail = "" if rng.random() < 0.09 else _apotek_email(rng, email)
+            days = rng.randint(3, 725)
+            records.append({"person": p, "first_name": first, "last_name": last, "email": mail,
+                            "phone": _apotek_phone(digits, rng.randint(0, 3)), "job_id": job, "status": status,
+                            "days_ago": days, "local_time": (rng.randint(7, 23), rng.choice([0, 10, 25, 40, 55]))})
+    for h in range(APOTEK_HIDDEN):
+        records.append({"person": None, "first_name": "Test", "last_name": "Applicant",
+                        "email": f"test{h + 1}@spam.example", "phone": None, "job_id": rng.randint(1, 60),
+                        "status": "New", "days_ago": rng.randint(3, 725), "local_time": (3, 0)})
+    return {"people": people, "records": records}
+
+
+def apotek(s, c, rng: random.Random) -> None:
+    c.extra["timezone"] = "America/Chicago"
+    now = c.now()
+    today = now.astimezone(CHICAGO).date()
+    opened = (now - dt.timedelta(days=760)).replace(microsecond=0)
+    jobs = []
+    for j in range(1, 63):
+        legacy = j > 60
+        status = "Closed" if legacy else {0: "Filled", 1: "Filled", 2: "Closed", 3: "Open", 4: "Open"}[j % 5]
+        if j % 10 == 4:
+            status = "On Hold"
+        town = APOTEK_TOWNS[(j - 1) % len(APOTEK_TOWNS)]
+        jobs.append({"id": j, "title": "Pharmacy Technician (legacy)" if legacy else f"Staff Pharmacist — {town}",
+                     "internal_code": None if legacy else f"AV-{100 + j}", "city": town, "state": "IL",
+                     "department": "Pharmacy", "status": status, "created_at": opened, "updated_at": opened})
+    s.execute(insert(Job), jobs)
+    plan = apotek_plan(rng)
+    timed = []
+    for r in plan["records"]:
+        day = today - dt.timedelta(days=r["days_ago"])
+        h, m = r["local_time"]
+        at = dt.datetime(day.year, day.month, day.day, h, m, tzinfo=CHICAGO).astimezone(dt.timezone.utc)
+        timed.append((at, r))
+    timed.sort(key=lambda t: (t[0], t[1]["person"] or 0, t[1]["job_id"]))
+    apps, links, hires = [], [], []
+    for i, (at, r) in enumerate(timed, start=1):
+        updated = min(now, at + dt.timedelta(days=rng.randint(0, 30)))
+        apps.append({"id": i, "first_name": r["first_name"], "last_name": r["last_name"], "email": r["email"],
+                     "phone": r["phone"], "hidden": r["person"] is None, "applied_at": at, "created_at": at,
+                     "updated_at": updated})
+        links.append({"id": i, "applicant_id": i, "job_id": r["job_id"], "status": r["status"], "applied_at": at,
+                      "created_at": at, "updated_at": updated})
+        if r["status"] == "Hired":
+            hires.append({"id": len(hires) + 1, "applicant_id": i, "job_id": r["job_id"],
+                          "location": jobs[r["job_id"] - 1]["city"], "hired_at": updated, "created_at": updated,
+                          "updated_at": updated})
+    s.execute(insert(Applicant), apps)
+    s.execute(insert(ApplicantJob), links)
+    if hires:
+        s.execute(insert(Hire), hires)
+
+
+DATASETS = {"harvest-300": harvest_300, "nurseries": nurseries, "figtree": figtree, "apotek": apotek}

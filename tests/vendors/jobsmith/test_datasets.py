@@ -17,7 +17,7 @@ def test_same_dataset_and_seed_dump_byte_identical():
     assert raw(a) != raw(b)
     b.reset("small", 2)
     assert raw(a) == raw(b)
-    for ds in ("large", "empty", "harvest-300", "nurseries", "figtree"):
+    for ds in ("large", "empty", "harvest-300", "nurseries", "figtree", "apotek"):
         a.reset(ds, 3)
         b.reset(ds, 3)
         assert raw(a) == raw(b), ds
@@ -108,3 +108,40 @@ def test_figtree_plants_a_lone_location_a_filled_only_location_and_local_hire_da
     assert len(late) == 1 and [h["hire_date"] for h in hires if h["id"] == late[0]["id"]] == ["2026-05-08"]
     hired, _ = api.walk("/v1/applicants", "status=Hired")
     assert sorted(a["id"] for a in hired) == sorted(h["applicant_id"] for h in hires)
+
+
+def test_apotek_plants_repeat_applicants_short_pages_and_unlisted_jobs():
+    import random
+    import re
+
+    from vendors.jobsmith.seed_tasks import APOTEK_HIDDEN, apotek_plan
+
+    api = Api(make_app(DATASET="apotek", SEED=131, CLOCK="2026-12-02T15:00:00Z"))
+    rows = api.rows("applicants")
+    assert sum(r["hidden"] for r in rows) == APOTEK_HIDDEN
+    items, lengths = api.walk("/v1/applicants")
+    assert len(lengths) == 3 and lengths[0] < 100 and lengths[1] > 0 and lengths[2] == 0  # short mid-stream
+    assert len(items) == len(rows) - APOTEK_HIDDEN
+    # Filled and Closed jobs are left out of the unfiltered list; every job is reachable by id
+    listed = {j["id"] for j in api.walk("/v1/jobs")[0]}
+    assert listed == {j for j in range(1, 61) if j % 5 in (3, 4)}
+    assert api.get("/v1/jobs/61").json["internal_code"] is None
+    assert api.get("/v1/jobs/17").json["internal_code"] == "AV-117"
+    plan = apotek_plan(random.Random("jobsmith:apotek:131"))
+    recs = [r for r in plan["records"] if r["person"]]
+    assert len(recs) == len(items)
+    by_person = {}
+    for r in recs:
+        by_person.setdefault(r["person"], []).append(r)
+    assert all(len({r["job_id"] for r in rs}) == len(rs) for rs in by_person.values())  # never twice on a job
+    assert sum(1 for r in recs if r["status"] == "Hired") == len(api.rows("hires"))
+    no_mail = [r for r in recs if not r["email"]]
+    assert 0.05 < len(no_mail) / len(recs) < 0.15 and {3, 4} <= {r["person"] for r in no_mail}
+    p1, p2 = plan["people"][0], plan["people"][1]
+    assert p1["last_name"] == p2["last_name"] and p1["digits"] == p2["digits"] and p1["email"] != p2["email"]
+    digits = {re.sub(r"\D", "", r["phone"]) for r in by_person[5]}
+    assert len(digits) == 1
+    statuses = {x["status"] for x in api.rows("applicants2jobs")}
+    assert statuses == {"New", "Interview", "Hired", "Rejected"}
+    shown = {a["id"]: a["apply_date"] for a in items}
+    assert all(re.fullmatch(r"\d{4}-\d{2}-\d{2}", d) for d in shown.values())
