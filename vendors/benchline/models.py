@@ -3,7 +3,8 @@ camelCase field names (firstName, dateLastModified, customText3 …).
 
 Instants (dateAdded, dateLastModified) are UTC instants; date-only fields (dateAvailable,
 startDate, dateBegin, dateEnd) are calendar dates of the account's time zone and go on the
-wire as epoch milliseconds of local midnight in that zone (`ACCOUNT_TZ`).
+wire as epoch milliseconds of local midnight in that zone (`ACCOUNT_TZ`, or the dataset's own
+zone in `DATASET_TZ`: tallgrass-qe's account is in Australia/Perth).
 
 Event subscriptions are Benchline's own (no webhooks): `events` is the account's event log,
 each subscription keeps a cursor into it and the last batch it handed out (`requestId`).
@@ -27,6 +28,13 @@ class Base(DeclarativeBase):
 KIT = add_kit_models(Base)
 
 ACCOUNT_TZ = "America/Chicago"
+# accounts set up in another zone, by dataset (the docs name Chicago as the usual zone)
+DATASET_TZ = {"tallgrass-qe": "Australia/Perth"}
+
+
+def account_tz(dataset: str | None) -> str:
+    """The account's time zone: America/Chicago unless the dataset's account is set up elsewhere."""
+    return DATASET_TZ.get(dataset or "", ACCOUNT_TZ)
 CANDIDATE_STATUSES = ("Active", "Available", "Placed", "Inactive")
 JOB_STATUSES = ("Accepting Candidates", "Covered", "Filled", "Closed")
 SUBMISSION_STATUSES = ("Submitted", "Interview Scheduled", "Offer Extended", "Placed", "Client Rejected")

@@ -46,8 +46,20 @@ Datasets (counts exact for every seed)
   holds one session all day (a live session row that expires 30 days after the reset instant,
   so it survives the scenario's clock jumps): of the user's 3 live sessions only 2 are free.
   The docs do not mention it; a login answered 403 `max_sessions` after two logins shows it.
-- `tallgrass` (migrate-06, Tallgrass Staffing): 800 candidates, 60 job orders, 700
-  placements, 900 submissions.
+- `tallgrass` (reserved, unused): 800 candidates, 60 job orders, 700 placements, 900 submissions.
+- `tallgrass-qe` (migrate-06, Tallgrass Energy Contractors, Western Australia): 120 candidates,
+  20 job orders on `TGS-` sites (every one with a site code), 240 placements (more than one
+  200-record page), 240 submissions (the placements' own). Drawn by `_seed_tallgrass_qe`, not
+  the common loop. The account's time zone is **Australia/Perth** (`models.DATASET_TZ`): its
+  date-only fields go on the wire as epoch ms of Perth midnight (16:00 UTC the day before),
+  while the docs name America/Chicago as the usual zone. Statuses Approved 30 · Active 30 ·
+  Submitted 5 · Completed 20 · Terminated 15 (weights); Completed and Terminated placements
+  ended 1-150 days before the reset (so about half of the Terminated ones before 2026-01-01
+  for a reset on 2026-03-02). Rates in dollars with two or three decimals (about 40 % end in a
+  half cent, e.g. 41.675, whose binary float lies just below or above the half). Planted by
+  position (every seed): the first Terminated placement ends 2026-01-01 and the second
+  2025-12-31; the first Completed one ends 2025-11-14; the first Approved one pays 41.675 and
+  bills 58.345, the first Active one pays 33.165 and bills 45.125.
 """
 from __future__ import annotations
 
@@ -72,7 +84,10 @@ DATASETS = {
     "mine-sites": (400, 30, 260, 320, "RVM", MINE_TITLES, ["Redvein Mining"]),
     "rail": (600, 50, 450, 500, "CVR", RAIL_TITLES, ["Cinder Valley Rail"]),
     "tallgrass": (800, 60, 700, 900, "TGS", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
+    "tallgrass-qe": (120, 20, 240, 240, "TGS", None, ["Tallgrass Energy Contractors"]),
 }
+ENERGY_TITLES = ["Electrical Supervisor", "Mechanical Fitter", "Instrument Technician", "Rigger", "HSE Advisor",
+                 "Scaffolder", "Crane Operator"]
 PLACEMENT_WEIGHTS = (("Approved", 40), ("Active", 20), ("Submitted", 10), ("Completed", 20), ("Terminated", 10))
 JOB_STATUS_WEIGHTS = (("Accepting Candidates", 50), ("Covered", 20), ("Filled", 20), ("Closed", 10))
 
@@ -100,7 +115,80 @@ def _plant_mine_sites(placements: list[dict], pairs: list, today: dt.date) -> No
     pairs[j] = pairs[i]
 
 
+def _money(rng: random.Random, lo: int, hi: int) -> float:
+    """Dollars with two decimals, or (about 40 %) three ending in a half cent (41.675)."""
+    milli = rng.randint(lo * 1000, hi * 1000) // 10 * 10
+    return (milli + 5 if rng.random() < 0.4 else milli) / 1000
+
+
+def _seed_tallgrass_qe(s, c, seed_value: int) -> None:
+    """migrate-06's account (module docstring)."""
+    n_cand, n_jobs, n_pl, _n_sub, site, _titles, clients = DATASETS["tallgrass-qe"]
+    rng = random.Random(f"benchline:tallgrass-qe:{seed_value}")
+    now = c.now().replace(microsecond=0)
+    today = now.date()
+
+    def instant(max_days: float, after: dt.datetime | None = None) -> dt.datetime:
+        lo = after or now - dt.timedelta(days=max_days)
+        return lo + dt.timedelta(seconds=rng.randint(0, max(0, int((now - lo).total_seconds()))))
+
+    jobs = []
+    for i in range(n_jobs):
+        added = instant(365)
+        status = _pick(rng, JOB_STATUS_WEIGHTS)
+        jobs.append({
+            "id": i + 1, "title": rng.choice(ENERGY_TITLES), "client_name": clients[0], "status": status,
+            "is_open": status in ("Accepting Candidates", "Covered"), "employment_type": "Contract",
+            "num_openings": rng.randint(1, 8), "city": rng.choice(("Perth", "Karratha", "Port Hedland", "Kalgoorlie")),
+            "start_date": today + dt.timedelta(days=rng.randint(-200, 60)),
+            "custom_text3": f"{site}-{rng.randint(1, 40):02d}", "is_deleted": False,
+            "date_added": added, "date_last_modified": instant(0, added)})
+    cands = []
+    for i in range(n_cand):
+        p = names.person(rng, i + 1)
+        added = instant(400)
+        cands.append({
+            "id": i + 1, "first_name": p["first_name"], "last_name": p["last_name"], "email": p["email"],
+            "phone": p["phone"], "city": p["city"], "status": rng.choice(("Active", "Available", "Inactive")),
+            "occupation": rng.choice(ENERGY_TITLES), "date_available": None, "is_deleted": False,
+            "date_added": added, "date_last_modified": instant(0, added)})
+    weights = (("Approved", 30), ("Active", 30), ("Submitted", 5), ("Completed", 20), ("Terminated", 15))
+    placements = []
+    for i in range(n_pl):
+        cand, job = cands[rng.randrange(n_cand)], jobs[rng.randrange(n_jobs)]
+        status = _pick(rng, weights)
+        begin = today + dt.timedelta(days=rng.randint(-200, 30))
+        end = None if rng.random() < 0.25 else begin + dt.timedelta(days=rng.randint(30, 240))
+        if status in ("Completed", "Terminated"):
+            end = today - dt.timedelta(days=rng.randint(1, 150))
+            begin = min(begin, end - dt.timedelta(days=14))
+        if status in ("Approved", "Active"):
+            cand["status"] = "Placed"
+        pay = _money(rng, 30, 95)
+        bill = _money(rng, int(pay * 1.3), int(pay * 1.6))
+        added = max(instant(200), cand["date_added"], job["date_added"])
+        placements.append({
+            "id": i + 1, "candidate_id": cand["id"], "job_order_id": job["id"], "status": status,
+            "employment_type": "Contract", "date_begin": begin, "date_end": end, "pay_rate": pay,
+            "client_bill_rate": bill, "salary_unit": "Per Hour", "custom_text1": job["title"],
+            "date_added": added, "date_last_modified": instant(0, added)})
+    term = [p for p in placements if p["status"] == "Terminated"]
+    for p, end in zip(term[:2], (dt.date(2026, 1, 1), dt.date(2025, 12, 31))):
+        p["date_end"], p["date_begin"] = end, min(p["date_begin"], end - dt.timedelta(days=14))
+    done = next(p for p in placements if p["status"] == "Completed")
+    done["date_end"], done["date_begin"] = dt.date(2025, 11, 14), min(done["date_begin"], dt.date(2025, 10, 31))
+    next(p for p in placements if p["status"] == "Approved").update(pay_rate=41.675, client_bill_rate=58.345)
+    next(p for p in placements if p["status"] == "Active").update(pay_rate=33.165, client_bill_rate=45.125)
+    subs = [{"id": i + 1, "candidate_id": p["candidate_id"], "job_order_id": p["job_order_id"], "status": "Placed",
+             "source": "Referral", "is_deleted": False, "date_added": p["date_added"],
+             "date_last_modified": p["date_added"]} for i, p in enumerate(placements)]
+    for model, rows in ((JobOrder, jobs), (Candidate, cands), (Placement, placements), (JobSubmission, subs)):
+        s.execute(insert(model), rows)
+
+
 def seed(s, c, dataset: str, seed_value: int) -> None:
+    if dataset == "tallgrass-qe":
+        return _seed_tallgrass_qe(s, c, seed_value)
     n_cand, n_jobs, n_pl, n_sub, site, titles, clients = DATASETS[dataset]
     rng = random.Random(f"benchline:{dataset}:{seed_value}")
     now = c.now().replace(microsecond=0)

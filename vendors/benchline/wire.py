@@ -14,9 +14,20 @@ from flask import request
 from vendors.kit.errors import VendorError
 from vendors.kit.formats import to_epoch_ms
 
-from .models import ACCOUNT_TZ, Candidate, JobOrder, JobSubmission, Placement
+from vendors.kit.context import ctx
+
+from .models import ACCOUNT_TZ, Candidate, JobOrder, JobSubmission, Placement, account_tz
 
 TZ = ZoneInfo(ACCOUNT_TZ)
+
+
+def _tz() -> ZoneInfo:
+    """The account's zone (models.account_tz): Chicago unless the dataset's account is elsewhere."""
+    try:
+        dataset = ctx().dataset
+    except Exception:  # outside a request (no vendor context): the usual zone
+        return TZ
+    return ZoneInfo(account_tz(dataset))
 
 # wire name -> (column, kind); kinds: int str bool float instant date ref:<Entity> computed
 FIELDS: dict[str, dict[str, tuple[str, str]]] = {
@@ -73,7 +84,7 @@ def entity_or_404(name: str) -> str:
 def date_to_ms(d: dt.date | None) -> int | None:
     if d is None:
         return None
-    return to_epoch_ms(dt.datetime(d.year, d.month, d.day, tzinfo=TZ))
+    return to_epoch_ms(dt.datetime(d.year, d.month, d.day, tzinfo=_tz()))
 
 
 # Dates Benchline stores: 1900-01-01 to 9999-12-30 (epoch ms); anything else is a 400, never a
@@ -85,7 +96,7 @@ def ms_to_date(ms: Any, field: str) -> dt.date:
     if isinstance(ms, bool) or not isinstance(ms, (int, float)) or not math.isfinite(ms) \
             or not MIN_DATE_MS <= ms <= MAX_DATE_MS:
         raise fail(400, "errors.invalidField", f"{field} must be epoch milliseconds from 1900-01-01 on.")
-    return dt.datetime.fromtimestamp(ms / 1000, tz=dt.timezone.utc).astimezone(TZ).date()
+    return dt.datetime.fromtimestamp(ms / 1000, tz=dt.timezone.utc).astimezone(_tz()).date()
 
 
 def _nullable(entity: str, col: str) -> bool:

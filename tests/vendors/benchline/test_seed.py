@@ -18,7 +18,7 @@ def test_same_dataset_and_seed_dump_byte_identically():
     assert other.dump()["candidates"] != a.dump()["candidates"]
 
 
-@pytest.mark.parametrize("dataset", ["small", "kestrel-1", "mine-sites", "rail", "tallgrass"])
+@pytest.mark.parametrize("dataset", ["small", "kestrel-1", "mine-sites", "rail", "tallgrass", "tallgrass-qe"])
 def test_counts_are_exact(dataset):
     api = Api(make_app(dataset))
     n_cand, n_jobs, n_pl, n_sub = DATASETS[dataset][:4]
@@ -83,3 +83,47 @@ def test_mine_sites_holds_the_gate_pollers_standing_subscription():
     other = Api(make_app("kestrel-1", 37))
     other.login()
     assert other.get("event/subscription/rvm-gate-list?maxEvents=100").status_code == 404
+
+
+def _day(ms: int, zone: str) -> str:
+    return dt.datetime.fromtimestamp(ms / 1000, ZoneInfo(zone)).date().isoformat()
+
+
+def test_tallgrass_qe_dates_are_perth_midnights_and_plants_hold():
+    """migrate-06's tallgrass-qe: the account is in Australia/Perth (trait account-zone-perth),
+    so its dates are Perth midnights (16:00 UTC the day before); the planted boundary dates
+    and half-cent rates are there."""
+    api = Api(make_app("tallgrass-qe", 149))
+    counts = api.control("reset", {"dataset": "tallgrass-qe", "seed": 149})["tables"]
+    assert (counts["candidates"], counts["job_orders"], counts["placements"]) == (120, 20, 240)
+    rows = {p["id"]: p for p in api.rows("placements")}
+    api.login()
+    seen = []
+    for start in (0, 200):
+        r = api.get(f"search/Placement?query=*&fields=id,status,dateBegin,dateEnd,payRate,clientBillRate"
+                    f"&count=200&start={start}")
+        assert r.status_code == 200
+        seen += r.json["data"]
+    assert len(seen) == 240
+    for item in seen:
+        utc = dt.datetime.fromtimestamp(item["dateBegin"] / 1000, dt.timezone.utc)
+        assert (utc.hour, utc.minute) == (16, 0)  # Perth midnight (UTC+8, no DST)
+        assert _day(item["dateBegin"], "Australia/Perth") == rows[item["id"]]["date_begin"]
+        assert _day(item["dateBegin"], "America/Chicago") != rows[item["id"]]["date_begin"]
+    term = [p for p in seen if p["status"] == "Terminated"]
+    assert [_day(p["dateEnd"], "Australia/Perth") for p in term[:2]] == ["2026-01-01", "2025-12-31"]
+    assert 41.675 in [p["payRate"] for p in seen] and 45.125 in [p["clientBillRate"] for p in seen]
+    # a date written to this account is read in Perth too
+    pid = seen[0]["id"]
+    r = api.call("POST", f"entity/Placement/{pid}", json={"dateEnd": 1772380800000})  # 2026-03-02 Perth midnight
+    assert r.status_code == 200 and {p["id"]: p for p in api.rows("placements")}[pid]["date_end"] == "2026-03-02"
+
+
+def test_other_datasets_keep_chicago_dates():
+    """Silent: every other dataset's account stays in America/Chicago."""
+    api = Api(make_app("small", 1))
+    api.login()
+    r = api.get("search/Placement?query=*&fields=id,dateBegin&count=20")
+    for item in r.json["data"]:
+        local = dt.datetime.fromtimestamp(item["dateBegin"] / 1000, ZoneInfo("America/Chicago"))
+        assert (local.hour, local.minute) == (0, 0)
