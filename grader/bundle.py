@@ -22,6 +22,7 @@ import os
 import re
 import time
 from dataclasses import dataclass, field
+from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -315,6 +316,20 @@ def _load_dumps(b: Bundle) -> None:
 # --- traits -----------------------------------------------------------------------------
 
 def _parse_traits(text: str, source: str) -> tuple[dict[str, Any] | None, str | None]:
+    """The vendor traits a bundle carries, and the problem with them (None when they match the
+    schema). An archive repeats a handful of vendor.yaml texts thousands of times, so each text
+    is parsed and validated once per process; callers get their own copy."""
+    data, problem = _parse_traits_cached(text, source)
+    return (None if data is None else json.loads(data)), problem
+
+
+@lru_cache(maxsize=256)
+def _parse_traits_cached(text: str, source: str) -> tuple[str | None, str | None]:
+    data, problem = _parse_traits_uncached(text, source)
+    return (None if data is None else json.dumps(data)), problem
+
+
+def _parse_traits_uncached(text: str, source: str) -> tuple[dict[str, Any] | None, str | None]:
     try:
         from bundle.traits import TraitsError, parse_traits
     except Exception:  # pragma: no cover - grading without the vendors package

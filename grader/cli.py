@@ -10,15 +10,13 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 import sys
 import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import click
 
-from grader.errors import BundleError, GraderError
+from grader.errors import BundleError
 from grader.suite import SCORED
 
 EXIT_OK, EXIT_NEGATIVE, EXIT_ERROR = 0, 1, 2
@@ -131,39 +129,10 @@ def grade(bundle: Path, criteria_dir: Path | None, allow_tampered: bool, out: Pa
     raise click.exceptions.Exit(exit_code(verdict))
 
 
-def _rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: int, ring,
-                 key) -> dict:
-    from grader.scoring import grade_bundle
-    from bundle.signing import write_signed_verdict
-
-    row = {"bundle": str(bundle), "run_id": bundle.name, "outcome": None, "score": None,
-           "solved": None, "previous_score": None, "previous_solved": None, "error": None}
-    old = bundle / "verdict.json"
-    if old.is_file():
-        try:
-            prev = json.loads(old.read_text(encoding="utf-8"))
-            row["previous_score"], row["previous_solved"] = prev.get("score"), prev.get("solved")
-        except (OSError, json.JSONDecodeError):
-            pass
-    try:
-        v = grade_bundle(bundle, allow_tampered=allow_tampered, threads=threads, keyring=ring)
-    except (GraderError, BundleError) as exc:
-        row["error"] = str(exc)
-        return row
-    except Exception as exc:  # pragma: no cover - a grader bug must not stop the batch
-        row["error"] = f"internal error: {type(exc).__name__}: {exc}"
-        return row
-    target = old if overwrite else bundle / "verdict.rescored.json"
-    write_signed_verdict(target, v, key)
-    row.update(run_id=v["run_id"], outcome=v["outcome"], score=v["score"], solved=v["solved"],
-               written=str(target))
-    return row
-
-
 @click.command("rescore")
 @click.argument("directory", type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--jobs", "-j", type=click.IntRange(1, 64), default=1, show_default=True,
-              help="Bundles graded in parallel.")
+              help="Worker processes grading bundles in parallel (docs/grader.md, \"Re-scoring an archive\").")
 @click.option("--overwrite", is_flag=True,
               help="Replace verdict.json (default: write verdict.rescored.json beside it).")
 @click.option("--allow-tampered", is_flag=True, help="Grade bundles that fail the manifest check.")
@@ -177,22 +146,14 @@ def rescore(directory: Path, jobs: int, overwrite: bool, allow_tampered: bool, f
     Exit 0 when every bundle got a verdict that is completed (or a faithful harness_error),
     2 when any bundle could not be graded or came out unscored.
     """
-    from bundle.keys import Keyring, load_private_key
+    from grader.rescore import rescore_bundles
     from grader.suite import find_bundles
 
-    # read once: threads share them, and a bad key file stops the batch before any grading
-    ring, key = Keyring.default(trust), load_private_key()
     bundles = find_bundles(directory)
     if not bundles:
         raise BundleError(f"{directory}: no bundle (a directory with manifest.json) found")
-    threads = max(1, (os.cpu_count() or 1) // jobs)
     t0 = time.perf_counter()
-    if jobs == 1:
-        rows = [_rescore_one(b, overwrite, allow_tampered, threads, ring, key) for b in bundles]
-    else:
-        with ThreadPoolExecutor(max_workers=jobs) as pool:
-            rows = list(pool.map(lambda b: _rescore_one(b, overwrite, allow_tampered, threads,
-                                                        ring, key), bundles))
+    rows = rescore_bundles(bundles, jobs, overwrite, allow_tampered, trust)
     elapsed = time.perf_counter() - t0
     bad = [r for r in rows if r["error"] or r["outcome"] == "unscored"]
     if fmt == "json":
