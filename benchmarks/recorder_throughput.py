@@ -1,13 +1,15 @@
 """Throughput and latency of the recorder, in one run, on loopback:
 
   (a) a tiny Flask app served by waitress, direct
-  (b) a bare mitmproxy reverse proxy (DumpMaster, no addons) in front of it
-  (c) the recorder with all its addons (guard, webhooks, rate limits, faults, record) and no
-      active faults
+  (b) mitmproxy as shipped in front of it: a reverse-proxy DumpMaster with every default addon
+      mitmproxy loads (no term log, no dumper) and none of the recorder's
+  (b2) "pruned": the same DumpMaster with only the default addons the recorder keeps
+      (recorder.master.KEEP_ADDONS) and none of the recorder's own
+  (c) the recorder: the pruned defaults plus all its own addons (guard, webhooks, rate limits,
+      faults, record), no active faults
 
-plus (b2) the same bare proxy with the recorder's pruned set of mitmproxy default addons
-(recorder.master.KEEP_ADDONS) and none of the recorder addons: c/b2 is the cost of the recorder's
-own addons alone, c/b the comparison asked for (the recorder against mitmproxy as shipped).
+c/b2 is the cost of the recorder's own addons alone, c/b the recorder against mitmproxy as
+shipped.
 
 Prints req/s, p50 and p99 latency of each and the ratios b/a and c/b. Each target gets the same
 bounded number of keep-alive requests at the same concurrency; rounds are interleaved and the
