@@ -36,8 +36,8 @@ saltmarsh-pilot (migrate-04; `saltmarsh_pilot`, the rows in `saltmarsh_pilot_pla
     (an extra "Airside Pass Check" after Interview) and the Check-in Agent jobs (no Phone Screen), so
     stage ids do not follow one pattern. Candidates from the trial, for contacts of Pipelane's
     saltmarsh-90 (same seed) with an opportunity in migrate-04's scope: 5 created by the trial
-    script (external id `PL:<contact UUID in capitals>`, one application at Inbox on the job its
-    posting maps to, no note), 3 keyed by hand (no external id; the e-mail lower case); plus 2
+    script (external id `PL:<contact UUID in capitals>`, no e-mail, one application at Inbox on the
+    job its posting maps to, no note), 3 keyed by hand (no external id; the e-mail lower case); plus 2
     walk-in candidates of Crewtide's own (external id null).
 alder (migrate-08)
     Alder County Schools: 80 candidates, 10 teaching jobs, ≈ 60 % of job applications hired,
@@ -144,8 +144,9 @@ def saltmarsh_pilot_plan(seed: int, now: dt.datetime) -> list[dict]:
     """The trial's candidates: Pipelane saltmarsh-90 (same seed) re-created in memory; contacts
     with an opportunity in scope (posting in SALTMARSH_POSTING_MAP; open, or archived within
     180 days), in contact order; `random.Random("crewtide:saltmarsh-pilot:<seed>:pilot")`
-    samples 8 of them: the first 5 `script` (external id PL:<UUID upper case>, an application
-    at Inbox on the job of the contact's first in-scope opportunity), the other 3 `hand`."""
+    samples 8 of them: the first 5 `script` (external id PL:<UUID upper case>, no e-mail, an
+    application at Inbox on the job of the contact's first in-scope opportunity), the other 3
+    `hand` (no external id, the e-mail lower case)."""
     from vendors.pipelane.seed import Gen as PlGen, saltmarsh_90
 
     g = PlGen("saltmarsh-90", seed, now)
@@ -165,7 +166,7 @@ def saltmarsh_pilot_plan(seed: int, now: dt.datetime) -> list[dict]:
         first, _, last = c["name"].partition(" ")
         o = opps[c["id"]][0]
         out.append({"kind": "script" if k < 5 else "hand", "contact_id": c["id"], "first_name": first,
-                    "last_name": last, "email": c["email"].lower(), "phone": c["phone"],
+                    "last_name": last, "email": None if k < 5 else c["email"].lower(), "phone": c["phone"],
                     "external_id": f"PL:{c['id'].upper()}" if k < 5 else None,
                     "job_external_id": SALTMARSH_POSTING_MAP[posting[o["posting_id"]]] if k < 5 else None})
     return out

@@ -104,6 +104,7 @@ def test_saltmarsh_pilot_trial_candidates_and_per_job_pipelines():
     script = [e for e in ext if e and e.startswith("PL:")]
     assert len(cands) == 10 and len(script) == 5 and all(e == e.upper() for e in script)
     assert sum(e is None for e in ext) == 5
+    assert all(c["attributes"]["email"] is None for c in cands if (c["attributes"]["external-id"] or "").startswith("PL:"))
     apps, inc = a.walk("/v1/job-applications?include=stage")
     assert len(apps) == 5 and {s["attributes"]["name"] for s in inc} == {"Inbox"}
     names = {j: [s["attributes"]["name"] for s in a.get(f"/v1/stages?filter[job]={j}").json["data"]]
