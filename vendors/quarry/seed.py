@@ -33,6 +33,21 @@ interview schedules on applications past the review stage):
   and blanks, 6 pairs sharing a phone (different formatting) with an accent-insensitively
   equal name ("José Núñez" / "Jose Nunez"); the twin's `updatedAt` differs, and some twins lack
   a phone or location.
+- `brisa-twins` (migrate-07 v1): Brisa Wind Services' open pipeline, scaled down: 9 technician
+  jobs with `reqCode` BRW-REQ-01…09 (every job Open), 96 ordinary candidates (1–2 applications
+  each, about a quarter Archived; every application past review has interview schedules, most
+  completed ones feedback), and the CV-parser import's twins (exact, seed-independent names and
+  e-mails, `updatedAt` set so the latest twin is known): 4 pairs sharing an e-mail that differs
+  in case or surrounding blanks (the later twin lacks a phone in two), 4 pairs sharing a phone
+  in different formats (`+34 6xx xxx xxx` / `0034…`) with accent-insensitively equal names and
+  different e-mails, 1 triple (A~B by e-mail, A~C by phone and name), and look-alikes that are
+  not twins: 2 "María Gómez" with different phones and e-mails, 2 people of one family sharing a
+  phone under different first names. 2 twin groups have both twins on one job (in one of them
+  the later application is Archived). 5 candidates carry the e-mails of people the parent's
+  TalentForge tenant already has (talentforge `brisa-parent`, `PARENT_OVERLAP` there). The
+  account answers `internal_error` envelopes (ACCOUNT_SETTINGS, from every reset): page 2 of a
+  candidate.list walk once, page 2 of an application.list walk once, page 1 of an
+  applicationFeedback.list walk once.
 - `vantage-pilot` (migrate-11): 6 kitchen jobs and 30 pilot candidates whose emails do not
   depend on the seed: `vk.pilot01@vantagekitchens.example` … `vk.pilot30@…`, each with one
   application.
@@ -170,6 +185,9 @@ class _Gen:
 # them later; a reset brings them back).
 ACCOUNT_SETTINGS: dict[str, dict] = {
     "duneside": {"rate_limit": {"limit": 15, "window_s": 10}, "archived_interviews_unlisted": True},
+    "brisa-twins": {"internal_errors": [{"method": "candidate.list", "page": 2, "times": 1},
+                                        {"method": "application.list", "page": 2, "times": 1},
+                                        {"method": "applicationFeedback.list", "page": 1, "times": 1}]},
 }
 
 
@@ -302,5 +320,77 @@ def _vantage_pilot(g: _Gen) -> None:
         g.application(cand, jobs[i % len(jobs)], status="Active")
 
 
+# brisa-twins: people the parent's TalentForge tenant already has (talentforge seed.py
+# PARENT_OVERLAP holds the same addresses, capitalised there).
+BRISA_OVERLAP = [("Lucía Ferreira", "lucia.ferreira@correo.example"), ("Pau Vidal", "pau.vidal@correo.example"),
+                 ("Tiago Rocha", "tiago.rocha@mail.example"), ("Nerea Etxeberria", "nerea.etxeberria@correo.example"),
+                 ("Rui Carvalho", "rui.carvalho@post.example")]
+# (name, e-mail, phone, source, updated days ago) per twin; the first of each group is created first.
+BRISA_TWINS = [
+    # e-mail twins: the same address in another case or with blanks
+    [("Marta Sousa", "marta.sousa@correo.example", "+34 611 204 318", "LinkedIn", 40),
+     ("Marta Sousa", " MARTA.SOUSA@correo.example ", None, None, 6)],
+    [("Iker Zubiri", "iker.zubiri@mail.example", "+34 622 918 004", "Referral", 9),
+     ("Iker Zubiri Arana", "Iker.Zubiri@Mail.example", "0034622918004", "Careers Page", 30)],
+    [("Carla Pinto", "carla.pinto@post.example", None, "Indeed", 55),
+     ("Carla Pinto", "CARLA.PINTO@POST.EXAMPLE", "+351 912 334 871", None, 12)],
+    [("Hugo Lemos", "hugo.lemos@correo.example", "+351 935 101 442", "Agency", 70),
+     ("Hugo Lemos", "hugo.lemos@correo.example ", None, "Event", 3)],
+    # phone + name twins: the same phone in two formats, the name with and without accents
+    [("José Núñez", "jose.nunez@brisa-old.example", "+34 655 410 227", "Referral", 80),
+     ("Jose Nunez", "josenunez0@mail.example", "0034655410227", None, 5)],
+    [("Inês Conceição", "ines.conceicao@brisa-old.example", "+351 961 007 315", "LinkedIn", 4),
+     ("Ines Conceicao", "inesconceicao1@mail.example", "00351961007315", "Agency", 44)],
+    [("Joaquín Peña", "joaquin.pena@brisa-old.example", "+34 677 282 940", None, 66),
+     ("Joaquin Pena", "joaquinpena2@mail.example", "+34677282940", "Indeed", 15)],
+    [("María Gómez", "maria.gomez@brisa-old.example", "+34 688 613 505", "Agency", 25),
+     ("Maria Gomez", "mariagomez3@mail.example", "0034 688 613 505", "LinkedIn", 8)],
+    # a triple: A~B by e-mail, A~C by phone and name
+    [("Ángel Muñoz", "angel.munoz@brisa-old.example", "+34 699 520 118", "Careers Page", 90),
+     ("Angel Munoz", "Angel.Munoz@brisa-old.example", None, None, 20),
+     ("Ángel Muñoz", "angelmunoz4@mail.example", "0034699520118", "Referral", 2)],
+]
+# look-alikes that are NOT twins
+BRISA_LOOKALIKES = [("María Gómez", "maria.gomez.ruiz@correo.example", "+34 644 100 872"),
+                    ("Ander Etxeberria", "ander.etx@correo.example", "+34 633 457 019"),
+                    ("Miren Etxeberria", "miren.etx@correo.example", "0034633457019")]
+
+
+def _brisa_twins(g: _Gen) -> None:
+    jobs = [g.job(t, req_code=f"BRW-REQ-{i + 1:02d}") for i, t in enumerate(TITLES["wind"])]
+    rng = g.rng
+
+    def apply(cand, counts=(1, 2), weights=(70, 30)):
+        g.apply_all(cand, jobs, counts=counts, weights=weights, force_schedules=True)
+
+    for i in range(96):
+        apply(g.candidate(i + 1))
+    for i, (name, email) in enumerate(BRISA_OVERLAP):
+        cand = g.candidate(200 + i, name=name, email=email)
+        app = g.application(cand, jobs[(2 * i) % len(jobs)], status="Active")
+        g.schedules(app, force=True)
+    for i, (name, email, phone) in enumerate(BRISA_LOOKALIKES):
+        cand = g.candidate(300 + i, name=name, email=email, phone=phone)
+        g.application(cand, jobs[(i + 4) % len(jobs)], status="Active")
+    for k, group in enumerate(BRISA_TWINS):
+        base = g.now - dt.timedelta(days=200 + 10 * k)
+        made = []
+        for j, (name, email, phone, source, upd_days) in enumerate(group):
+            created = base + dt.timedelta(days=j, seconds=rng.randint(0, 3600))
+            made.append(g.candidate(400 + 10 * k + j, name=name, email=email, phone=phone, source=source,
+                                    location=None if j else "Bilbao", created_at=created,
+                                    updated_at=g.now - dt.timedelta(days=upd_days, seconds=rng.randint(0, 3600))))
+        for j, cand in enumerate(made):
+            if k in (1, 5):  # both twins on one job; in group 5 the later application is Archived
+                job = jobs[k]
+                app = g.application(cand, job, status=("Archived" if (k == 5 and j == 1) else "Active"))
+                app["updated_at"] = g.now - dt.timedelta(days=(30 if j == 0 else 10), seconds=rng.randint(0, 3600))
+                app["created_at"] = min(app["created_at"], app["updated_at"])
+                g.schedules(app, force=True)
+            else:
+                apply(cand, counts=(1,), weights=(1,))
+
+
 _DATASETS = {"small": _small, "large": _large, "empty": _empty, "fellows-800": _fellows, "loops-900": _loops,
-             "duneside": _duneside, "brisa": _brisa, "vantage-pilot": _vantage_pilot}
+             "duneside": _duneside, "brisa": _brisa, "vantage-pilot": _vantage_pilot,
+             "brisa-twins": _brisa_twins}

@@ -55,6 +55,14 @@ Datasets
   (agent phase and scenario alike) the tenant runs with `DATASET_SETTINGS`: tokens live 30 s
   (`expires_in` says so; the docs' 60 s is the default) and lists/searches trail writes by 3 s
   (`search_lag_s`), so an `?external_id=` search right after a create does not find it yet.
+- `brisa-parent` (migrate-07 v1, Ventoria Renewables' tenant, which Brisa Wind Services joins):
+  *exact* 9 requisitions BRW-REQ-01…09 pre-created for Brisa (OPEN, site `Brisa - Bilbao` /
+  `Brisa - Porto`, no applications) and 30 of the parent's own (`VNT-####`, created earlier,
+  so a list in updated_at order starts with them); 120 parent candidates with ~170
+  applications on the parent's requisitions; *exact* 5 parent candidates whose e-mails a Brisa
+  Quarry candidate also has (`PARENT_OVERLAP`, capitalised here: `Lucia.Ferreira@Correo.example`),
+  each with one application on a parent requisition and 21–27 notes (more than one wire page
+  of 20); other candidates 0–3 notes.
 """
 from __future__ import annotations
 
@@ -393,6 +401,47 @@ def _halvard(g: _Gen) -> None:
             g.note(cand, g.rng.choice(HB_SITES))
 
 
+# brisa-parent: people of the parent tenant whom Brisa's Quarry also has (quarry seed.py
+# BRISA_OVERLAP holds the same addresses in lower case).
+PARENT_OVERLAP = [("Lucía", "Ferreira", "Lucia.Ferreira@Correo.example"), ("Pau", "Vidal", "Pau.Vidal@correo.example"),
+                  ("Tiago", "Rocha", "TIAGO.ROCHA@mail.example"), ("Nerea", "Etxeberria", "Nerea.Etxeberria@Correo.example"),
+                  ("Rui", "Carvalho", "Rui.Carvalho@Post.example")]
+VNT_TITLES = ["Wind Turbine Technician", "Solar Farm Operator", "Grid Connection Engineer", "Project Manager",
+              "HSE Coordinator", "Asset Manager", "Electrical Technician", "Planner"]
+VNT_SITES = ["Ventoria - Madrid", "Ventoria - Lisbon", "Ventoria - Valencia"]
+BRW_TITLES = ["Wind Turbine Technician", "Blade Repair Technician", "High-Voltage Technician", "Rope Access Technician",
+              "Site Manager", "Service Planner", "Lead Technician", "Gearbox Specialist", "HSE Officer"]
+
+
+def _brisa_parent(g: _Gen) -> None:
+    pool = g.managers(8)
+    parent = [g.requisition(f"VNT-{i + 1:04d}", g.rng.choice(VNT_TITLES), g.rng.choice(VNT_SITES), "Operations",
+                            "VNT-OPS", st, _hm(g, pool, i), min_age_d=60, max_age_d=400)
+              for i, st in enumerate(_statuses(g, 30, (60, 12, 20, 8)))]
+    for r in parent:  # the parent's requisitions were last touched before Brisa's were set up
+        r["updated_at"] = min(r["updated_at"], g.now - timedelta(days=20))
+        r["created_at"] = min(r["created_at"], r["updated_at"])
+    for i, title in enumerate(BRW_TITLES):
+        r = g.requisition(f"BRW-REQ-{i + 1:02d}", title, ("Brisa - Bilbao", "Brisa - Porto")[i % 2], "Brisa Wind",
+                          "BRW-OPS", "OPEN", pool[i % len(pool)], min_age_d=5, max_age_d=10)
+        r["updated_at"] = max(r["updated_at"], g.now - timedelta(days=4))
+    for serial in range(1, 121):
+        g.candidate(serial, source=g.rng.choice(["external", "external", "referral", "internal"]))
+    for cand in g.cands:
+        g.application(cand, g.rng.choice(parent))
+    while len(g.apps) < 170:
+        g.application(g.rng.choice(g.cands), g.rng.choice(parent))
+    for cand in g.cands:
+        for _ in range(g.rng.randint(0, 3)):
+            g.note(cand, g.rng.choice(VNT_SITES))
+    for i, (first, last, email) in enumerate(PARENT_OVERLAP):
+        cand = g.candidate(500 + i, email=email)
+        cand["first_name"], cand["last_name"] = first, last
+        g.application(cand, parent[(3 * i) % len(parent)], status="active")
+        for _ in range(g.rng.randint(21, 27)):
+            g.note(cand, g.rng.choice(VNT_SITES))
+
+
 DATASETS = {
     "small": ("northwind.example", _small),
     "large": ("northwind.example", _large),
@@ -400,6 +449,7 @@ DATASETS = {
     "hospital-1400": ("tidewaterhealth.example", _hospital),
     "group": ("greyfriars-group.example", _group),
     "halvard": ("halvard-bio.example", _halvard),
+    "brisa-parent": ("ventoria.example", _brisa_parent),
 }
 
 

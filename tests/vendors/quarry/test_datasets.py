@@ -87,3 +87,40 @@ def test_task_datasets(seeded):
     by_name = Counter(fold(c["name"]) for c in cands if "brisa-old" in (c["email"] or "") or "mail.example" in (c["email"] or ""))
     assert sum(1 for n in by_name.values() if n == 2) >= 6
     assert all(j["req_code"].startswith("BRW-REQ-") for j in seeded.rows("jobs"))
+
+
+def test_brisa_twins_plants_twin_groups_lookalikes_and_overlaps(seeded):
+    """migrate-07: seed-independent twins and parent overlaps; look-alikes that are not twins."""
+    from vendors.quarry.seed import BRISA_LOOKALIKES, BRISA_OVERLAP, BRISA_TWINS
+    from vendors.talentforge.seed import PARENT_OVERLAP
+    for seed in (151, 152):
+        seeded.reset("brisa-twins", seed)
+        cands = seeded.rows("candidates")
+        by_email = Counter((c["email"] or "").strip().lower() for c in cands)
+        assert sum(1 for n in by_email.values() if n == 2) == 5  # 4 e-mail pairs + the triple's pair
+        emails = {(c["email"] or "").strip().lower() for c in cands}
+        assert {e for _, e in BRISA_OVERLAP} <= emails
+        assert {e.lower() for _, _, e in PARENT_OVERLAP} == {e for _, e in BRISA_OVERLAP}
+        names = Counter(c["name"] for c in cands)
+        assert names["Marta Sousa"] == 2 and names["María Gómez"] == 2 and names["Ángel Muñoz"] == 2
+        assert len(cands) == 96 + len(BRISA_OVERLAP) + len(BRISA_LOOKALIKES) + sum(len(t) for t in BRISA_TWINS)
+        assert all(j["req_code"].startswith("BRW-REQ-") and j["status"] == "Open" for j in seeded.rows("jobs"))
+        apps = seeded.rows("applications")
+        assert len({(a["candidate_id"], a["job_id"]) for a in apps}) == len(apps)
+        assert any(a["status"] == "Archived" for a in apps) and seeded.rows("feedback")
+
+
+def test_brisa_twins_account_answers_internal_errors_from_the_reset(seeded):
+    seeded.reset("brisa-twins", 151)
+    first = seeded.rpc("candidate.list", {"limit": 100}).json
+    assert first["success"] is True and first["moreDataAvailable"] is True
+    second = seeded.rpc("candidate.list", {"limit": 100, "cursor": first["nextCursor"]}).json
+    assert second["success"] is False and second["errorInfo"]["code"] == "internal_error"
+    again = seeded.rpc("candidate.list", {"limit": 100, "cursor": first["nextCursor"]}).json
+    assert again["success"] is True
+
+
+def test_other_accounts_answer_without_internal_errors(seeded):
+    seeded.reset("brisa", 151)
+    first = seeded.rpc("candidate.list", {"limit": 100}).json
+    assert seeded.rpc("candidate.list", {"limit": 100, "cursor": first["nextCursor"]}).json["success"] is True

@@ -142,3 +142,25 @@ def test_halvard_runs_with_short_tokens_and_search_lag():
     assert small.mint().json["expires_in"] == 60
     small.post("/api/v2/candidates", {"first_name": "No", "last_name": "Lag", "external_id": "NL-1"})
     assert len(small.get("/api/v2/candidates?external_id=NL-1").json["items"]) == 1
+
+
+def test_brisa_parent_precreates_brisa_requisitions_and_overlapping_people():
+    """migrate-07: the nine BRW-REQ requisitions without applications, listed after the parent's
+    own; five parent people whose e-mails Brisa's Quarry has, each with more than a notes page."""
+    from vendors.quarry.seed import BRISA_OVERLAP
+    api = Api(make_app("brisa-parent", 151))
+    reqs, apps = _rows(api, "requisitions"), _rows(api, "applications")
+    brw = [r for r in reqs if r["req_code"].startswith("BRW-REQ-")]
+    assert sorted(r["req_code"] for r in brw) == [f"BRW-REQ-{i:02d}" for i in range(1, 10)]
+    assert all(r["status"] == "OPEN" for r in brw) and len(reqs) == 39
+    assert not {a["requisition_id"] for a in apps} & {r["id"] for r in brw}
+    first = api.get("/api/v2/requisitions?requisitionCode=BRW-REQ-03&limit=5").json["items"][0]
+    assert first["req_code"].startswith("VNT-")  # the documented filter name filters nothing
+    cands = _rows(api, "candidates")
+    overlap = {e for _, e in BRISA_OVERLAP}
+    shared = [c for c in cands if c["email"].lower() in overlap]
+    assert len(shared) == 5 and all(c["email"] != c["email"].lower() for c in shared)
+    notes = Counter(n["candidate_id"] for n in _rows(api, "candidate_notes"))
+    assert all(notes[c["id"]] > 20 for c in shared)
+    page = api.get(f"/api/v2/candidates/{shared[0]['id']}/notes?limit=100").json
+    assert len(page["items"]) == 20 and "cursor" in page
