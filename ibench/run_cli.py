@@ -14,7 +14,7 @@ from ibench.completeness import gate as completeness_gate
 from ibench.dispatch import EXECUTORS, Executor, run_many
 from ibench.errors import UserError
 from ibench.jobs import DEFAULT_ROOT, open_job
-from ibench.runner import RunResult
+from ibench.runner import RunResult, run_overhead_s
 from ibench.sandbox import choose_mode
 
 console = Console(stderr=True)
@@ -375,12 +375,14 @@ def demo(out, job, resume, tasks_dir, task_pattern, jobs, sandbox, variant, exec
     Console(width=max(120, Console().width)).print(score_table(results, title="Integration Bench demo: oracle vs noop"))
     report = out / "report.md"
     lines = ["# Integration Bench demo report", "",
-             "| task | agent | outcome | score | solved | run s | integration s | bundle |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| task | agent | outcome | score | solved | run s | integration s | designed waits s | overhead s | bundle |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         score = "—" if r.score is None else f"{r.score:.1f}"
+        t = r.timings
         lines.append(f"| {r.task_id} | {r.agent} | {r.outcome} | {score} | {'yes' if r.solved else 'no'} | "
-                      f"{r.timings.get('total_s', 0):.1f} | {r.timings.get('integration_s', 0):.1f} | {r.bundle.name} |")
+                      f"{t.get('total_s', 0):.1f} | {t.get('integration_s', 0):.1f} | {t.get('waits_s', 0):.1f} | "
+                      f"{run_overhead_s(t):.1f} | {r.bundle.name} |")
     report.write_text("\n".join(lines) + "\n")
     from grader.view import write_report
 

@@ -65,6 +65,14 @@ class RunResult:
 AGENT_SLUG_MAX = 40
 
 
+def run_overhead_s(timings: dict) -> float:
+    """The harness's own share of a run: its wall time without the integration's processes,
+    the scenario's designed waits and the agent's work (benchmarks/harness_overhead.py measures
+    the same from outside, with CLI start-up and exit)."""
+    return max(0.0, timings.get("total_s", 0.0) - timings.get("integration_s", 0.0)
+               - timings.get("waits_s", 0.0) - timings.get("agent_s", 0.0))
+
+
 def run_id_for(task_id: str, agent: str, trial: int, variant: int = 0) -> str:
     """`<task>__<agent>__t<trial>` (`<task>__<agent>__v<K>__t<trial>` for variant K >= 1),
     unique within a job: an agent name that is not already a short file-name-safe word (a
@@ -246,6 +254,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         run_scenario(rc)
         timings["scenario_s"] = time.monotonic() - t_sc
         timings["integration_s"] = rc.integration_s
+        timings["waits_s"] = rc.waits_s
     except KeyboardInterrupt:
         outcome, error = "interrupted", "stopped by Ctrl-C"
         events.emit("harness_error", message=error)

@@ -45,6 +45,7 @@ class RunContext:
     exits: list[dict] = field(default_factory=list)
     on_step: Callable[[str], None] = lambda label: None
     integration_s: float = 0.0  # time spent inside the integration's own processes
+    waits_s: float = 0.0  # time spent in `wait` steps: designed into the scenario, not overhead
     variant: int = 0  # spec's seeds are already this variant's; a profile file's is derived on load
 
     def set_phase(self, phase: str) -> None:
@@ -60,9 +61,12 @@ def run_scenario(rc: RunContext) -> None:
         rc.set_phase(f"scenario:{step.id}")
         t0 = time.monotonic()
         result = STEPS[step.kind](rc, step)
+        took = time.monotonic() - t0
+        if step.kind == "wait":
+            rc.waits_s += took
         rc.events.emit("step", step=step.id, kind=step.kind, vendor=getattr(step.args, "vendor", None),
                        payload=_payload(step), result=result,
-                       duration_s=round(time.monotonic() - t0, 3))  # verdict timings.steps
+                       duration_s=round(took, 3))  # verdict timings.steps
 
 
 def _payload(step: Step) -> Any:

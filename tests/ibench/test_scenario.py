@@ -96,3 +96,19 @@ def test_named_agent_from_a_file_runs_with_only_its_passthrough_env(tmp_path, mo
     result = execute_run(entry, agent, 1, tmp_path / "traces", "none")
     patch = (result.bundle / "workspace.patch").read_text()
     assert "+token=t0k3n other= args=--ticket TICKET.md" in patch
+
+
+@pytest.mark.timeout(300)
+def test_designed_waits_are_timed_apart_from_the_harness_overhead(tmp_path):
+    """`wait` steps are the scenario's design, not harness overhead (the demo report's columns)."""
+    from ibench.runner import execute_run, run_overhead_s
+
+    entry = _copy_example(tmp_path, lambda t: t.replace(
+        "  - checkpoint: cp1", "  - checkpoint: cp1\n  - wait: 1.5", 1))
+    t = execute_run(entry, AgentSpec("oracle", "oracle"), 1, tmp_path / "traces", "none").timings
+    assert 1.4 <= t["waits_s"] < 3.0
+    assert t["integration_s"] > 0
+    assert run_overhead_s(t) == pytest.approx(t["total_s"] - t["integration_s"] - t["waits_s"] - t["agent_s"], abs=0.01)
+    plain = execute_run(_copy_example(tmp_path / "plain", lambda t: t), AgentSpec("noop", "noop"), 1,
+                        tmp_path / "plain-traces", "none").timings
+    assert plain["waits_s"] == 0
