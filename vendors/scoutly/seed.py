@@ -39,6 +39,16 @@ arena (harden-04, Coppergate Arena stewards)
     days before the clock, so it is listed first. The live subscription is created by the
     scenario, not by the seed.
 
+emberton-pilot (migrate-05, Emberton Fire & Rescue)
+    What IT's pilot import left in the new account (`_emberton_pilot`; the Workwell rows come
+    from Workwell's `emberton-160` of the same seed): the job of Workwell's first job (refNumber
+    = its shortcode, same title) with no screening questions; three of that job's applicants
+    (the first three in Workwell id order in a mapped stage and not disqualified: `externalId`
+    = their Workwell id, same names, e-mails and phones), each with an application on it in
+    status NEW without screening answers; and another campaign's job (`EFR-CSA-2025`,
+    Community Safety Advocate, two screening questions) with 6 candidates and applications,
+    none with an `externalId`.
+
 vantage (migrate-11, Vantage Kitchens)
     300 candidates, 10 kitchen jobs (`VK-<n>`, 3 screening questions each), ≈420 applications with
     screening answers; statuses as `small`. The first 30 candidates in creation order
@@ -107,7 +117,7 @@ def _profile(dataset: str, rng: random.Random) -> Profile | None:
         return Profile(50, _generic_jobs(rng, 6, "REQ"))
     if dataset == "large":
         return Profile(5000, _generic_jobs(rng, 60, "REQ"))
-    if dataset == "empty":
+    if dataset in ("empty", "emberton-pilot"):
         return None
     if dataset == "hotels-18":
         cities = sorted(rng.sample(CITIES, 18))
@@ -166,6 +176,61 @@ def seed(s: Session, c, dataset: str, seed_: int) -> None:
         s.execute(insert(Application), app_rows)
     if dataset == "arena":
         _arena_debris(s, seed_, c.now())
+    if dataset == "emberton-pilot":
+        _emberton_pilot(s, seed_, c.now())
+
+
+EMBERTON_MAPPED = ("sourced", "applied", "phone-screen", "assessment", "interview", "offer", "hired")
+
+
+def emberton_pilot_people(seed_: int) -> tuple[object, list]:
+    """The Workwell job and the three applicants the `emberton-pilot` account holds."""
+    from vendors.workwell.seed import emberton_160_rows
+
+    jobs, cands = emberton_160_rows(seed_)
+    job = jobs[0]
+    people = [cd for cd in sorted(cands, key=lambda x: x.id)
+              if cd.job_id == job.id and cd.stage in EMBERTON_MAPPED and not cd.disqualified][:3]
+    return job, people
+
+
+def _emberton_pilot(s: Session, seed_: int, now) -> None:
+    rng = random.Random(f"scoutly:emberton-pilot:{seed_}")
+    job, people = emberton_pilot_people(seed_)
+    pilot_at = now - _ms(timedelta(days=9, seconds=rng.uniform(0, 3600)))
+    pilot_job = {"id": _uuid(rng), "ref_number": job.shortcode, "title": job.title, "department": "Operations",
+                 "location_name": None, "location_city": "Emberton", "status": "SOURCING",
+                 "screening_questions": [], "created_at": pilot_at, "updated_at": pilot_at}
+    other_at = now - _ms(timedelta(days=80, seconds=rng.uniform(0, 3600)))
+    other_job = {"id": _uuid(rng), "ref_number": "EFR-CSA-2025", "title": "Community Safety Advocate",
+                 "department": "Prevention", "location_name": "Emberton HQ", "location_city": "Emberton",
+                 "status": "INTERVIEW", "screening_questions": [dict(QUESTION_BANK[0]), dict(QUESTION_BANK[5])],
+                 "created_at": other_at, "updated_at": other_at}
+    s.execute(insert(Job), [pilot_job, other_job])
+    cands, apps = [], []
+    for i, cd in enumerate(people):
+        at = pilot_at + timedelta(seconds=5 + i)
+        cid = _uuid(rng)
+        cands.append({"id": cid, "first_name": cd.firstname, "last_name": cd.lastname, "email": cd.email,
+                      "phone": cd.phone, "city": "Emberton", "external_id": format(cd.id, "x"),
+                      "created_at": at, "updated_at": at})
+        apps.append({"id": _uuid(rng), "candidate_id": cid, "job_id": pilot_job["id"], "status": "NEW",
+                     "status_changed_at": at, "screening_answers": [], "created_at": at, "updated_at": at})
+    for i in range(6):
+        first, last = rng.choice(FIRST), rng.choice(LAST)
+        at = other_at + _ms(timedelta(days=rng.uniform(1, 30)))
+        cid = _uuid(rng)
+        cands.append({"id": cid, "first_name": first, "last_name": last,
+                      "email": f"{first}.{last}.{i + 1}@{rng.choice(EMAIL_DOMAINS)}".lower(),
+                      "phone": f"+44-7700-{rng.randint(100000, 999999)}", "city": "Emberton", "external_id": None,
+                      "created_at": at, "updated_at": at})
+        apps.append({"id": _uuid(rng), "candidate_id": cid, "job_id": other_job["id"],
+                     "status": rng.choice(["NEW", "IN_REVIEW", "INTERVIEW"]), "status_changed_at": at,
+                     "screening_answers": [{"questionId": "q_rtw", "answer": True},
+                                           {"questionId": "q_licence", "answer": rng.random() < 0.7}],
+                     "created_at": at, "updated_at": at})
+    s.execute(insert(Candidate), cands)
+    s.execute(insert(Application), apps)
 
 
 ARENA_OLD_CALLBACK = "https://accreditation-old.coppergate-arena.example/scoutly/events"

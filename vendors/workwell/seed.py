@@ -38,6 +38,14 @@ Datasets
 - `emberton` (migrate-05): Emberton Fire & Rescue, 4 jobs, 2,400 candidates across all stages
   including physical-test and fitness-retest, each with screening answers `bleep_test_level`,
   `ladder_climb_s`, `right_to_work`; 5 % without a phone.
+- `emberton-160` (migrate-05, scaled down): the same campaign with 160 candidates
+  (`_emberton_160`): 4 published jobs, stages as `emberton` (physical-test and fitness-retest
+  included), about 10 % disqualified, 5 % without a phone; the fitness answers as the stations'
+  kiosks typed them: `bleep_test_level` "8.4" or, on about one in eight, with a decimal comma
+  ("8,4"); `ladder_climb_s` whole seconds; `right_to_work` "yes"/"Yes"/"no"; applicants in
+  `sourced`/`applied` have often not taken the tests yet (those two answers null).
+  `emberton_160_rows(seed)` gives the rows without a database (Scoutly's `emberton-pilot`
+  copies three of them).
 
 Scenario notes: control ops use integer ids (`int(hex_id, 16)`). A `create` of a candidate
 without `id` takes max(id) + 1; give `id: 4096` to start new riders at 0x1000. The custom op
@@ -87,7 +95,7 @@ class _Ids:
 def seed(s, c, dataset: str, seed_value: int) -> None:
     rng = random.Random(f"workwell:{dataset}:{seed_value}")
     now = c.now()
-    stages = STAGES + (EMBERTON_EXTRA if dataset == "emberton" else [])
+    stages = STAGES + (EMBERTON_EXTRA if dataset in ("emberton", "emberton-160") else [])
     for i, (slug, name, kind) in enumerate(stages):
         s.add(Stage(slug=slug, name=name, kind=kind, position=i))
     if dataset == "empty":
@@ -149,6 +157,8 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
                 for t in ("Trainee Firefighter (Wholetime)", "On-Call Firefighter", "Control Room Operator",
                           "Firefighter (Transferee)")]
         w.candidates_spread(jobs, 2400, dq_rate=0.1, emberton=True)
+    elif dataset == "emberton-160":
+        _emberton_160(w, rng)
     else:  # a dataset vendor.yaml declares but this seeder does not know
         raise ValueError(f"unknown dataset {dataset}")
     s.flush()
@@ -201,6 +211,55 @@ def _dairy(w: "_World", rng: random.Random) -> None:
             twin = w.candidate(jobs[oj], ostage, dq=False)
             twin.firstname, twin.lastname, twin.phone = cd.firstname, cd.lastname, cd.phone
             twin.email = cd.email.title() if mixed_case else cd.email
+
+
+EMBERTON_TITLES = ("Trainee Firefighter (Wholetime)", "On-Call Firefighter", "Control Room Operator",
+                   "Firefighter (Transferee)")
+
+
+def _emberton_160(w: "_World", rng: random.Random) -> None:
+    jobs = [w.job(t, "published", store=None, department="Operations", city="Emberton", country="GB")
+            for t in EMBERTON_TITLES]
+    w.s.flush()
+    for _ in range(160):
+        job = rng.choice(jobs)
+        stage = w._stage(w.stages)
+        cd = w.candidate(job, stage, rng.random() < 0.1, emberton=True)
+        untested = stage in ("sourced", "applied") and rng.random() < 0.6
+        bleep = f"{rng.randint(5, 12)}{',' if rng.random() < 0.125 else '.'}{rng.randint(1, 9)}"
+        rtw = rng.choice(["yes", "yes", "yes", "Yes"]) if rng.random() < 0.96 else "no"
+        cd.answers = [{"question_key": "bleep_test_level", "question": "Bleep test level reached",
+                       "answer": None if untested else bleep},
+                      {"question_key": "ladder_climb_s", "question": "Ladder climb time (seconds)",
+                       "answer": None if untested else str(rng.randint(35, 120))},
+                      {"question_key": "right_to_work", "question": QUESTIONS[0][1], "answer": rtw}]
+
+
+class _Collect:
+    """A stand-in session that keeps what the seeder adds (for `emberton_160_rows`)."""
+
+    def __init__(self):
+        self.rows: list = []
+
+    def add(self, row) -> None:
+        self.rows.append(row)
+
+    def flush(self) -> None:
+        pass
+
+
+def emberton_160_rows(seed_value: int, now=None) -> tuple[list[Job], list[Candidate]]:
+    """The jobs and candidates of `emberton-160` for a seed, without a database."""
+    from vendors.kit.clock import DEFAULT_BASE
+
+    class _C:
+        @staticmethod
+        def now():
+            return now or DEFAULT_BASE
+
+    col = _Collect()
+    seed(col, _C, "emberton-160", seed_value)
+    return ([r for r in col.rows if isinstance(r, Job)], [r for r in col.rows if isinstance(r, Candidate)])
 
 
 class _World:

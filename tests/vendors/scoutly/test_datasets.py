@@ -101,3 +101,31 @@ def test_arena_holds_a_pending_subscription_of_an_earlier_deployment(api):
     assert api.get("/v1/subscriptions").json["content"][0]["id"] == subs[0]["id"]  # deterministic
     api.reset("small", 1)
     assert api.get("/v1/subscriptions").json["totalFound"] == 0
+
+
+def test_emberton_pilot_holds_the_pilot_import(api):
+    """migrate-05: the pilot's job (Workwell's first shortcode, no screening questions), three
+    pilot applicants keyed by their Workwell id in status NEW, and another campaign's job."""
+    from vendors.scoutly.seed import emberton_pilot_people
+
+    api.reset("emberton-pilot", 139)
+    job, people = emberton_pilot_people(139)
+    jobs = {j["refNumber"]: j for j in api.walk("/v1/jobs")}
+    assert set(jobs) == {job.shortcode, "EFR-CSA-2025"}
+    assert jobs[job.shortcode]["screeningQuestions"] == [] and jobs[job.shortcode]["title"] == job.title
+    cands = api.walk("/v1/candidates")
+    assert len(cands) == 9
+    keyed = {c["externalId"]: c for c in cands if c["externalId"]}
+    assert set(keyed) == {format(p.id, "x") for p in people}
+    assert [keyed[format(p.id, "x")]["email"] for p in people] == [p.email for p in people]
+    apps = api.walk("/v1/applications")
+    pilot_apps = [a for a in apps if a["jobId"] == jobs[job.shortcode]["id"]]
+    assert len(pilot_apps) == 3 and all(a["status"] == "NEW" and a["screeningAnswers"] == [] for a in pilot_apps)
+    # a re-created pilot job is refused with the existing id
+    r = api.post("/v1/jobs", {"refNumber": job.shortcode, "title": job.title})
+    assert r.status_code == 409 and r.json["existingId"] == jobs[job.shortcode]["id"]
+
+
+def test_empty_holds_no_pilot(api):
+    api.reset("empty", 139)
+    assert api.walk("/v1/jobs") == [] and api.walk("/v1/candidates") == []

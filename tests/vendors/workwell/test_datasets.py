@@ -83,3 +83,29 @@ def test_other_task_datasets(ro_api, dataset, seed, candidates):
         assert len(qualified) == 15 and len({r["email"].lower() for r in qualified}) == 13
         assert {r["email"] for r in rows} >= {e for _, _, e in DAIRY_RETURNING[:3]}
         assert DAIRY_RETURNING[3][2] not in emails
+
+
+def test_emberton_160_kiosk_answers(ro_api):
+    """migrate-05: 160 applicants; the unmapped stages, decimal commas, untested applicants."""
+    from vendors.workwell.seed import emberton_160_rows
+
+    state = ro_api.reset("emberton-160", 139)
+    assert state["tables"]["candidates"] == 160 and state["tables"]["jobs"] == 4
+    stages = {s["slug"] for s in ro_api.get("stages").json["stages"]}
+    assert {"physical-test", "fitness-retest"} <= stages
+    rows = ro_api.rows("candidates")
+    bleep = [r["answers"][0]["answer"] for r in rows]
+    assert 5 <= sum(b is not None and "," in b for b in bleep) <= 30
+    assert 20 <= sum(b is None for b in bleep) <= 70
+    assert 2 <= sum(r["phone"] is None for r in rows) <= 16
+    assert sum(r["stage"] in ("physical-test", "fitness-retest") for r in rows) >= 6
+    jobs, cands = emberton_160_rows(139)
+    assert [c.id for c in cands] == [r["id"] for r in rows]
+    assert [j.shortcode for j in jobs] == [r["shortcode"] for r in ro_api.rows("jobs")]
+
+
+def test_emberton_keeps_its_answers(ro_api):
+    """The 2,400-applicant `emberton` is unchanged: no decimal commas, no untested applicants."""
+    ro_api.reset("emberton", 139)
+    rows = ro_api.rows("candidates")
+    assert all(a["answer"] is not None and "," not in a["answer"] for r in rows for a in r["answers"])
