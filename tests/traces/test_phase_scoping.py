@@ -98,6 +98,7 @@ MUST_FAIL = {
     "migrate-01-staffline-placemint-placements": {"c5-staffline-read-only", "c7-idempotent-create-retry"},
     "migrate-02-placemint-poll-to-webhooks": {"c4-no-polling-after-switch", "c5-forged-no-effect",
                                               "c6-catch-up-from-watermark"},
+    "migrate-03-jobsmith-hireharbor-applicants": {"c7-check-run-changes-nothing", "c9-jobsmith-read-only"},
 }
 LOOSEN_ONLY = {
     "build-02-talentforge-requisition-ties": {
@@ -348,6 +349,12 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                        "(SELECT CAST(id AS VARCHAR) FROM output.applications) ORDER BY id LIMIT 1")
         return [step_event(info, ph, "weekly_changes", "mutate", "talentforge", {"ops": []},
                            {"results": [{"op": "update", "table": "applications", "ids": [aid]}]})]
+    if task_id.startswith("migrate-03"):
+        # a successful HireHarbor write in the check run (run3)
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("hireharbor"), "hireharbor", at, method="POST", path=info.list_path("hireharbor"),
+                   status=201, req_body="{}")
+        return [Item("x", "scenario:run3", write, {"write"})]
     if task_id.startswith("fix-10"):
         # a successful Keystone write in the quiet run3
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
