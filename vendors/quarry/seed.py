@@ -34,7 +34,7 @@ interview schedules on applications past the review stage):
   equal name ("José Núñez" / "Jose Nunez"); the twin's `updatedAt` differs, and some twins lack
   a phone or location.
 - `brisa-twins` (migrate-07 v1): Brisa Wind Services' open pipeline, scaled down: 9 technician
-  jobs with `reqCode` BRW-REQ-01…09 (every job Open), 96 ordinary candidates (1–2 applications
+  jobs with `reqCode` BRW-REQ-01…09 (every job Open), 75 ordinary candidates (1–2 applications
   each, about a quarter Archived; every application past review has interview schedules, most
   completed ones feedback), and the CV-parser import's twins (exact, seed-independent names and
   e-mails, `updatedAt` set so the latest twin is known): 4 pairs sharing an e-mail that differs
@@ -363,7 +363,7 @@ def _brisa_twins(g: _Gen) -> None:
     def apply(cand, counts=(1, 2), weights=(70, 30)):
         g.apply_all(cand, jobs, counts=counts, weights=weights, force_schedules=True)
 
-    for i in range(96):
+    for i in range(75):
         apply(g.candidate(i + 1))
     for i, (name, email) in enumerate(BRISA_OVERLAP):
         cand = g.candidate(200 + i, name=name, email=email)

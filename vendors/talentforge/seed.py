@@ -58,7 +58,7 @@ Datasets
 - `brisa-parent` (migrate-07 v1, Ventoria Renewables' tenant, which Brisa Wind Services joins):
   *exact* 9 requisitions BRW-REQ-01…09 pre-created for Brisa (OPEN, site `Brisa - Bilbao` /
   `Brisa - Porto`, no applications) and 30 of the parent's own (`VNT-####`, created earlier,
-  so a list in updated_at order starts with them); 120 parent candidates with ~170
+  so a list in updated_at order starts with them); 60 parent candidates with 90
   applications on the parent's requisitions; *exact* 5 parent candidates whose e-mails a Brisa
   Quarry candidate also has (`PARENT_OVERLAP`, capitalised here: `Lucia.Ferreira@Correo.example`),
   each with one application on a parent requisition and 21–27 notes (more than one wire page
@@ -425,11 +425,11 @@ def _brisa_parent(g: _Gen) -> None:
         r = g.requisition(f"BRW-REQ-{i + 1:02d}", title, ("Brisa - Bilbao", "Brisa - Porto")[i % 2], "Brisa Wind",
                           "BRW-OPS", "OPEN", pool[i % len(pool)], min_age_d=5, max_age_d=10)
         r["updated_at"] = max(r["updated_at"], g.now - timedelta(days=4))
-    for serial in range(1, 121):
+    for serial in range(1, 61):
         g.candidate(serial, source=g.rng.choice(["external", "external", "referral", "internal"]))
     for cand in g.cands:
         g.application(cand, g.rng.choice(parent))
-    while len(g.apps) < 170:
+    while len(g.apps) < 90:
         g.application(g.rng.choice(g.cands), g.rng.choice(parent))
     for cand in g.cands:
         for _ in range(g.rng.randint(0, 3)):

@@ -103,7 +103,7 @@ def test_brisa_twins_plants_twin_groups_lookalikes_and_overlaps(seeded):
         assert {e.lower() for _, _, e in PARENT_OVERLAP} == {e for _, e in BRISA_OVERLAP}
         names = Counter(c["name"] for c in cands)
         assert names["Marta Sousa"] == 2 and names["María Gómez"] == 2 and names["Ángel Muñoz"] == 2
-        assert len(cands) == 96 + len(BRISA_OVERLAP) + len(BRISA_LOOKALIKES) + sum(len(t) for t in BRISA_TWINS)
+        assert len(cands) == 75 + len(BRISA_OVERLAP) + len(BRISA_LOOKALIKES) + sum(len(t) for t in BRISA_TWINS)
         assert all(j["req_code"].startswith("BRW-REQ-") and j["status"] == "Open" for j in seeded.rows("jobs"))
         apps = seeded.rows("applications")
         assert len({(a["candidate_id"], a["job_id"]) for a in apps}) == len(apps)
