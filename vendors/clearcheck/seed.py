@@ -49,6 +49,10 @@ paws-history (fix-12, Pawsworth Veterinary Group)
 empty
     Packages only (tasks whose integration orders every check).
 
+skyguard (migrate-09, Skyguard Screening)
+    As empty, plus the account's aviation package `aviation_basic` (SKYGUARD_PACKAGE: queue 1 h,
+    turnaround 5 h, 20 % of orders wait 30 h for a slow court). No candidates, no checks.
+
 small (50 candidates, 50 checks) / large (5,000 candidates, 5,000 checks)
     Candidates `external_id` `HR-<1000+i>` for two thirds of them; one check each, created
     between 10 days and 1 hour before the clock, `external_id` `APP-<5000+i>` on two thirds.
@@ -80,7 +84,10 @@ PACKAGES = [
      "employment history for security-cleared roles.", 8900, 2, 8, 20, 60),
     ("right_to_work", "Right to work", "Identity document and right-to-work verification.", 600, 0, 1, 0, 1),
 ]
-SIZES = {"small": 50, "large": 5000, "empty": 0}
+SIZES = {"small": 50, "large": 5000, "empty": 0, "skyguard": 0}
+# skyguard: the aviation package only Skyguard's account carries
+SKYGUARD_PACKAGE = ("aviation_basic", "Aviation security basic", "Identity, right to work, five-year "
+                    "employment history and criminal record for airside security roles.", 4100, 1, 5, 20, 30)
 # paws-history: role by position among the hired nurses (see the module docstring)
 PAWS_ROLES = {4: "clear", 8: "clear+pending", 12: "consider+running", 16: "running+pending", 18: "cancelled",
               19: "cancelled+clear"}
@@ -96,7 +103,7 @@ def _hex(rng: random.Random, n: int = 12) -> str:
 
 def seed(s, c, dataset: str, seed_value: int) -> None:
     rng = random.Random(f"clearcheck:{dataset}:{seed_value}")
-    for p in PACKAGES:
+    for p in PACKAGES + ([SKYGUARD_PACKAGE] if dataset == "skyguard" else []):
         s.add(Package(code=p[0], name=p[1], description=p[2], price_cents=p[3], queue_h=p[4], turnaround_h=p[5],
                       slow_pct=p[6], slow_h=p[7]))
     if dataset == "vantor-60":

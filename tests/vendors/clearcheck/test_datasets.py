@@ -161,3 +161,21 @@ def test_paws_history_matches_crewtide_paws(api):
     a = _tables(api)
     api.reset("paws-history", 47)
     assert _tables(api) == a
+
+
+def test_skyguard_carries_the_aviation_package(api):
+    r = api.reset("skyguard", 163)
+    assert r["tables"]["packages"] == 6 and r["tables"]["checks"] == r["tables"]["candidates"] == 0
+    codes = [p["code"] for p in api.get("/v1/packages").json["data"]]
+    assert "aviation_basic" in codes
+    cand = api.post("/v1/candidates", {"first_name": "Ana", "last_name": "Ruiz", "email": "ana@example.com"}).json
+    r = api.post("/v1/checks", {"candidate_id": cand["id"], "package": "aviation_basic", "external_id": "7"})
+    assert r.status_code == 202 and r.json["package"] == "aviation_basic"
+
+
+def test_other_datasets_do_not_carry_the_aviation_package(api):
+    api.reset("empty", 163)
+    assert "aviation_basic" not in [p["code"] for p in api.get("/v1/packages").json["data"]]
+    cand = api.post("/v1/candidates", {"first_name": "Ana", "last_name": "Ruiz", "email": "ana@example.com"}).json
+    r = api.post("/v1/checks", {"candidate_id": cand["id"], "package": "aviation_basic"})
+    assert r.status_code == 422 and r.json["error"]["code"] == "unknown_package"
