@@ -48,7 +48,8 @@ Datasets
   `account_token`) with HireHarbor's 6 jobs, 120 candidates and their applications; remote_id
   = the HireHarbor id as a string, zero-padded to 6 digits for 417 and every id % 50 == 17
   (`helix_zero_padded`); e-mails/phones as `[{value, type}]`; modified_at = HireHarbor
-  updated_at. Plus 5 remote-deleted candidates (ids absent from HireHarbor) and a second
+  updated_at; HireHarbor's three merged duplicates (`helix_merges`) are still separate live
+  candidates, the survivors without the duplicate's e-mail. Plus 5 remote-deleted candidates (ids absent from HireHarbor) and a second
   linked account `acct_helix_workwell` (Workwell, `account_token_b`, 20 candidates).
 """
 from __future__ import annotations
@@ -263,7 +264,11 @@ def _helix(s, rng: random.Random, now: datetime, seed_: int) -> None:
         h_apps = list(hs.scalars(select(hh.Application).order_by(hh.Application.id)))
         stages = {st.id: st.name for st in hs.scalars(select(hh.Stage))}
         jobs_j = [(j.id, j.name, j.status, j.department, j.office, j.created_at) for j in h_jobs]
-        cands_j = [(x.id, x.first_name, x.last_name, x.company, x.title, list(x.emails or []),
+        # Conflux's last sync predates HireHarbor's merges: a merged duplicate is still a live
+        # person here, and its e-mail not yet on the survivor's list
+        merged = {x.merged_into: list(x.emails or []) for x in h_cands if x.merged_into is not None}
+        cands_j = [(x.id, x.first_name, x.last_name, x.company, x.title,
+                    [e for e in (x.emails or []) if e not in merged.get(x.id, [])],
                     list(x.phone_numbers or []), x.created_at, x.updated_at) for x in h_cands]
         apps_j = [(a.id, a.candidate_id, a.job_id, stages.get(a.current_stage_id, "Application Review"), a.status,
                    a.applied_at, a.updated_at) for a in h_apps]

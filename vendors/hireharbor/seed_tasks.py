@@ -51,7 +51,9 @@ helix (migrate-10, Helix Genomics)
     users 1 admin, 2 `integrations@helix.example`, 3–10 recruiters. 6 jobs (stages as small).
     120 candidates with sparse ids: a sorted sample of 300–899 that always contains 417
     (the zero-padded "000417" of the task); 1–2 applications each. updated_at 2–200 days
-    before the clock. The Conflux `helix` dataset should mirror these (import
+    before the clock. Three duplicates merged 30-42 hours before the clock (`helix_merges`:
+    (winner, loser) pairs; the loser has the winner's name, keeps its row with merged_into,
+    its e-mail is added to the winner's and its applications move; both stamped then). The Conflux `helix` dataset should mirror these (import
     `vendors.hireharbor.seed_tasks.helix_candidate_ids(seed)` for the id set).
 
 coop (harden-03, Meadowlark Dairy Co-op)
@@ -319,8 +321,27 @@ def helix(s, rng, now, seed):
         cands.append(cand)
         for job in rng.sample(range(1, 7), rng.choice([1, 1, 2])):
             apps.append(_application(len(apps) + 1, cand, job, stages[job][rng.randint(0, 2)]))
+    # duplicates recruiters merged 1-2 days before the clock (after Conflux's last sync)
+    by_id = {c["id"]: c for c in cands}
+    for k, (winner, loser) in enumerate(helix_merges(seed)):
+        w, l_ = by_id[winner], by_id[loser]
+        when = now - dt.timedelta(hours=30 + 6 * k)
+        l_["first_name"], l_["last_name"] = w["first_name"], w["last_name"]
+        l_["merged_into"], l_["updated_at"] = winner, when
+        w["emails"] = list(w["emails"]) + [e for e in l_["emails"] if e not in w["emails"]]
+        w["updated_at"] = when
+        for a in apps:
+            if a["candidate_id"] == loser:
+                a["candidate_id"] = winner
     s.execute(insert(Candidate), cands)
     s.execute(insert(Application), apps)
+
+
+def helix_merges(seed: int) -> list[tuple[int, int]]:
+    """(winner, loser) pairs merged in HireHarbor's helix: one loser is a zero-padded id (717)."""
+    ids = helix_candidate_ids(seed)
+    zp = [x for x in ids if x % 50 == 17 and x != 417]
+    return [(ids[5], zp[0] if zp else ids[40]), (ids[33], ids[60]), (ids[71], ids[97])]
 
 
 # --- coop ------------------------------------------------------------------------------------

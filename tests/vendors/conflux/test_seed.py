@@ -117,6 +117,9 @@ def test_helix_mirrors_hireharbor():
         from sqlalchemy import select
         from vendors.hireharbor.models import Candidate
         want = {c.id: (c.first_name, c.last_name, list(c.emails)) for c in s.scalars(select(Candidate))}
+    from vendors.hireharbor.seed_tasks import helix_merges
+    for winner, loser in helix_merges(167):  # Conflux saw them before the merge
+        want[winner] = (want[winner][0], want[winner][1], [e for e in want[winner][2] if e not in want[loser][2]])
     got = [c for c in Api(make_app("helix", 167)).rows("candidates") if c["account_id"] == "acct_helix"]
     live = {int(c["remote_id"]): (c["first_name"], c["last_name"], [e["value"] for e in c["email_addresses"]])
             for c in got if not c["remote_was_deleted"]}

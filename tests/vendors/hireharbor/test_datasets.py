@@ -67,8 +67,16 @@ def test_task_datasets_plant_what_their_docstrings_promise():
     assert any("/" in a["custom_fields"].get("bg_completed_on", "") for a in apps[:18])
 
     api.reset("helix", 167)
+    from vendors.hireharbor.seed_tasks import helix_merges
     ids = [c["id"] for c in api.walk("/v1/candidates")]
-    assert ids == helix_candidate_ids(167) and 417 in ids
+    losers = {loser for _, loser in helix_merges(167)}
+    assert len(losers) == 3 and 717 in losers
+    assert ids == [x for x in helix_candidate_ids(167) if x not in losers] and 417 in ids
+    for winner, loser in helix_merges(167):
+        r = api.get(f"/v1/candidates/{loser}")
+        assert r.status_code == 301 and r.json["merged_into"] == winner
+        w = api.get(f"/v1/candidates/{winner}").json
+        assert len(w["emails"]) == 2
 
     api.reset("apotek-jobs", 131)
     reqs = {j["custom_fields"]["requisition_id"] for j in api.walk("/v1/jobs")}
