@@ -99,6 +99,8 @@ MUST_FAIL = {
     "migrate-02-placemint-poll-to-webhooks": {"c4-no-polling-after-switch", "c5-forged-no-effect",
                                               "c6-catch-up-from-watermark"},
     "migrate-03-jobsmith-hireharbor-applicants": {"c7-check-run-changes-nothing", "c9-jobsmith-read-only"},
+    "migrate-06-benchline-placemint-quarter-end": {"c5-benchline-read-only", "c6-idempotent-create-retry",
+                                                   "c7-login-ceiling"},
 }
 LOOSEN_ONLY = {
     "build-02-talentforge-requisition-ties": {
@@ -355,6 +357,13 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         write = _x(info.base_url("hireharbor"), "hireharbor", at, method="POST", path=info.list_path("hireharbor"),
                    status=201, req_body="{}")
         return [Item("x", "scenario:run3", write, {"write"})]
+    if task_id.startswith("migrate-06"):
+        # a Benchline record changed during the backfill: the generic battery writes to the
+        # most-read path, here the event subscription, which c5 rightly allows
+        at = info.phase_end("scenario:run1") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("benchline"), "benchline", at, method="POST",
+                   path="/dc1/rest/entity/Placement/101", status=200, req_body="{}")
+        return [Item("x", "scenario:run1", write, {"write"})]
     if task_id.startswith("fix-10"):
         # a successful Keystone write in the quiet run3
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
