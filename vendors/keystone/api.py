@@ -33,10 +33,16 @@ def employee_el(e: Employee):
         ("CreatedAt", e.created_at), ("UpdatedAt", e.updated_at)])
 
 
+def done_on_enabled() -> bool:
+    """The `item_done_on` setting (off by default; the alder-hr account): items carry DoneOn."""
+    return bool(ctx().settings.get("item_done_on"))
+
+
 def item_el(i: OnboardingItem):
+    done = [("DoneOn", i.done_on)] if done_on_enabled() else []
     return element("OnboardingItem", [
         ("Id", i.id), ("EmployeeId", i.employee_id), ("Code", i.code), ("Title", i.title), ("DueDate", i.due_date),
-        ("Status", i.status), ("UpdatedAt", i.updated_at)])
+        ("Status", i.status), *done, ("UpdatedAt", i.updated_at)])
 
 
 def equipment_el(q: Equipment):
@@ -155,10 +161,13 @@ def put_employee(employee_id: int):
 
 
 def item_values(root) -> dict:
-    return {"code": get_str(root, "Code", max_len=50),
-            "title": get_str(root, "Title", required=True),
-            "due_date": get_date(root, "DueDate"),
-            "status": get_enum(root, "Status", ITEM_STATUSES, default="open")}
+    values = {"code": get_str(root, "Code", max_len=50),
+              "title": get_str(root, "Title", required=True),
+              "due_date": get_date(root, "DueDate"),
+              "status": get_enum(root, "Status", ITEM_STATUSES, default="open")}
+    if done_on_enabled():  # PUT replaces: DoneOn left out is cleared
+        values["done_on"] = get_date(root, "DoneOn")
+    return values
 
 
 @bp.get("/employees/<int:employee_id>/onboarding-items")

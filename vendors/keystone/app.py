@@ -24,6 +24,11 @@ def _equipment_list_lag(c, value) -> None:
         raise VendorError(400, "invalid_settings", "equipment_list_lag_s must be a number of seconds >= 0")
 
 
+def _item_done_on(c, value) -> None:
+    if value is not None and not isinstance(value, bool):
+        raise VendorError(400, "invalid_settings", "item_done_on must be true or false")
+
+
 SPEC = VendorSpec(
     name="keystone",
     base=Base,
@@ -33,7 +38,7 @@ SPEC = VendorSpec(
     auth=Basic(user_credential="username", password_credential="password"),
     mutations=KeystoneMutations(),
     render_error=render_error,
-    settings={"equipment_list_lag_s": _equipment_list_lag},
+    settings={"equipment_list_lag_s": _equipment_list_lag, "item_done_on": _item_done_on},
 )
 
 

@@ -52,6 +52,8 @@ class OnboardingItem(Base):
     title: Mapped[str] = mapped_column(String(200))
     due_date: Mapped[Any] = mapped_column(Date, nullable=True)
     status: Mapped[str] = mapped_column(String(20), default="open")
+    # the day the item was completed: on the wire only with the `item_done_on` setting (alder-hr)
+    done_on: Mapped[Any] = mapped_column(Date, nullable=True)
     version: Mapped[int] = mapped_column(Integer, default=1)
     created_at: Mapped[Any] = mapped_column(UTCDateTime)
     updated_at: Mapped[Any] = mapped_column(UTCDateTime)

@@ -15,7 +15,9 @@ small (50 employees) / large (5,000 employees)
     `done` for active employees, `open` otherwise), 0–2 equipment items (Laptop, Safety boots
     with a size, Locker, Hi-vis vest; `issued` with an asset tag for active employees,
     `requested` otherwise) and an internal-mobility record (every 7th open to move).
-empty: no employees (migrate-08 starts from it).
+empty: no employees.
+alder-hr (migrate-08, Alder County Schools): no employees (as `empty`); the account has
+    completion dates switched on (`item_done_on`): onboarding items carry and accept `DoneOn`.
 
 Task datasets:
 figtree-hr (fix-10, Figtree Restaurants), keyed to Jobsmith's `figtree` (FIGTREE_PLAN in
@@ -275,6 +277,11 @@ def figtree_hr(s, rng, now):
 
 
 # Settings a dataset switches on at reset (a scenario may change them with vendor_config).
-DATASET_SETTINGS = {"ferrous": {"equipment_list_lag_s": 8}}
+DATASET_SETTINGS = {"ferrous": {"equipment_list_lag_s": 8}, "alder-hr": {"item_done_on": True}}
 
-TASKS = {"ferrous": ferrous, "halvard-hr": halvard, "city-hr": city, "figtree-hr": figtree_hr}
+
+def alder_hr(s, rng, now):
+    """No employees yet: Alder's Keystone account before the move (settings above)."""
+
+
+TASKS = {"alder-hr": alder_hr, "ferrous": ferrous, "halvard-hr": halvard, "city-hr": city, "figtree-hr": figtree_hr}

@@ -41,8 +41,9 @@ def test_vendor_yaml_matches_the_app():
     assert api.get(f"{P}/employees?limit={traits.pagination.max_limit + 1}").status_code == 400
     for ds in traits.datasets:
         assert api.control("reset", {"dataset": ds, "seed": 2}).status_code == 200, ds
-    api.ok_control("config", {"settings": {"scheduled_mutations": [], "search_lag_s": 0, "equipment_list_lag_s": 0}})
-    assert set(traits.settings) == {"scheduled_mutations", "search_lag_s", "equipment_list_lag_s"}
+    api.ok_control("config", {"settings": {"scheduled_mutations": [], "search_lag_s": 0, "equipment_list_lag_s": 0,
+                                           "item_done_on": False}})
+    assert set(traits.settings) == {"scheduled_mutations", "search_lag_s", "equipment_list_lag_s", "item_done_on"}
 
 
 def test_docs_are_served():

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from .helpers import P, Api, fields, make_app, q
+from .helpers import P, Api, doc, fields, make_app, q
 
 
 def test_same_dataset_and_seed_dump_identically_and_another_seed_differs():
@@ -68,3 +68,26 @@ def test_figtree_hr_holds_the_old_jobs_employees_keyed_to_jobsmith_figtree():
     assert ours[r]["StartDate"] == "04/08/2026"
     missing = {h["keystone"] for ref, h in hires.items() if ref not in ours}
     assert missing == {"skip422", "none"}
+
+
+def test_alder_hr_items_carry_done_on_and_other_accounts_do_not():
+    """Setting item_done_on (alder-hr, migrate-08): firing there (DoneOn served, accepted, cleared
+    when a PUT leaves it out), silent on every other dataset (no element, ignored on write)."""
+    api = Api(make_app())
+    api.ok_control("reset", {"dataset": "alder-hr", "seed": 157})
+    assert api.xml(api.get(f"{P}/employees")).get("total") == "0"
+    r = api.post(f"{P}/employees", doc("Employee", FirstName="Ada", LastName="Okafor", StartDate="03/04/2026"))
+    emp = r.headers["Location"]
+    r = api.post(f"{emp}/onboarding-items", doc("OnboardingItem", Code="CONTRACT", Title="Sign", Status="done",
+                                                 DoneOn="20/02/2026"))
+    assert r.status_code == 201 and fields(api.xml(r))["DoneOn"] == "20/02/2026"
+    assert api.rows("onboarding_items")[0]["done_on"] == "2026-02-20"
+    r = api.put(r.headers["Location"], doc("OnboardingItem", Code="CONTRACT", Title="Sign", Status="open"),
+                etag=r.headers["ETag"])
+    assert r.status_code == 200 and api.xml(r).find(q("DoneOn")).get("nil") == "true"
+    api.ok_control("reset", {"dataset": "empty", "seed": 157})
+    r = api.post(f"{P}/employees", doc("Employee", FirstName="Ada", LastName="Okafor", StartDate="03/04/2026"))
+    r = api.post(f"{r.headers['Location']}/onboarding-items", doc("OnboardingItem", Title="Sign", Status="done",
+                                                                 DoneOn="20/02/2026"))
+    assert r.status_code == 201 and "DoneOn" not in fields(api.xml(r))
+    assert api.rows("onboarding_items")[0]["done_on"] is None
