@@ -78,6 +78,16 @@ apotek-jobs (migrate-03, Apotek Vale Pharmacies)
     56 jobs "Pharmacist — Apotek Vale <n>" with requisition_id `AV-<n>` for n in 101–160
     except 117, 133, 142, 158 (no job → the migration's `no_job`); stages Application Review,
     Phone Screen, Face to Face, Offer. No candidates.
+apotek-pilot (migrate-03 v2) — apotek-jobs plus the debris of a pilot run 60 days before the
+    clock (`APOTEK_PILOT`): for requisitions AV-111, AV-130, AV-146 (Jobsmith jobs 11, 30,
+    46) the Jobsmith apotek records (same seed) with an e-mail that applied before the pilot
+    became one candidate per person (ids 1–12: names, the record's e-mail as typed, stripped
+    but re-cased, the record's phone as formatted) and one application each (ids 1–12),
+    `applied_at` = the pilot's import time (15:12Z that day plus 9 s per row), not the
+    Jobsmith day. Recruiters moved some on since (`APOTEK_PILOT_STAGES`, by Jobsmith person:
+    Phone Screen, Face to Face, Offer, one rejected "Withdrew"); the rest sit in Application
+    Review. Left out by the pilot: the e-mail-less records and the records after its day on
+    those jobs.
 """
 from __future__ import annotations
 
@@ -403,8 +413,56 @@ def apotek_jobs(s, rng, now, seed):
           ["Application Review", "Phone Screen", "Face to Face", "Offer"])
 
 
+# --- apotek-pilot (migrate-03 v2) --------------------------------------------------------------
+
+APOTEK_PILOT = {"jobs": (11, 30, 46), "days_ago": 60}  # Jobsmith job ids (AV-1xx), the pilot's day
+# what the recruiters did with a pilot application since, by Jobsmith apotek person (default: untouched)
+APOTEK_PILOT_STAGES = {8: "Application Review", 23: "Phone Screen", 52: "Offer", 55: "Phone Screen",
+                       72: "Face to Face", 42: "rejected"}
+
+
+def apotek_pilot_rows(seed: int) -> list[dict]:
+    """The Jobsmith apotek records the pilot carried over, in the pilot's order."""
+    from vendors.jobsmith.seed_tasks import apotek_plan
+
+    plan = apotek_plan(random.Random(f"jobsmith:apotek:{seed}"))
+    rows = [r for r in plan["records"] if r["person"] and r["job_id"] in APOTEK_PILOT["jobs"]
+            and r["email"].strip() and r["days_ago"] > APOTEK_PILOT["days_ago"]]
+    return sorted(rows, key=lambda r: (APOTEK_PILOT["jobs"].index(r["job_id"]), r["person"]))
+
+
+def apotek_pilot(s, rng, now, seed):
+    apotek_jobs(s, rng, now, seed)
+    reqs = [n for n in range(101, 161) if n not in APOTEK_MISSING]
+    job_of = {n - 100: reqs.index(n) + 1 for n in reqs}  # Jobsmith job id -> HireHarbor job id
+    names = ["Application Review", "Phone Screen", "Face to Face", "Offer"]
+    day = (now - dt.timedelta(days=APOTEK_PILOT["days_ago"])).replace(hour=15, minute=12, second=0, microsecond=0)
+    cands, apps, seen = [], [], {}
+    for k, r in enumerate(apotek_pilot_rows(seed)):
+        at = day + dt.timedelta(seconds=9 * k)
+        if r["person"] not in seen:
+            seen[r["person"]] = len(cands) + 1
+            cands.append({"id": len(cands) + 1, "first_name": r["first_name"], "last_name": r["last_name"],
+                          "company": None, "title": None, "emails": [r["email"].strip()],
+                          "phone_numbers": [r["phone"]], "custom_fields": {}, "merged_into": None,
+                          "created_at": at, "updated_at": at})
+        jid = job_of[r["job_id"]]
+        stage0 = (jid - 1) * len(names) + 1
+        todo = APOTEK_PILOT_STAGES.get(r["person"], "Application Review")
+        later = ago(now, rng, 3, 50)
+        status, stage = ("rejected", stage0) if todo == "rejected" else ("active", stage0 + names.index(todo))
+        touched = todo != "Application Review"
+        apps.append({"id": len(apps) + 1, "candidate_id": seen[r["person"]], "job_id": jid,
+                     "current_stage_id": stage, "status": status, "source": None,
+                     "rejection_reason": "Withdrew" if status == "rejected" else None, "custom_fields": {},
+                     "applied_at": at, "rejected_at": later if status == "rejected" else None, "hired_at": None,
+                     "created_at": at, "updated_at": later if touched else at})
+    s.execute(insert(Candidate), cands)
+    s.execute(insert(Application), apps)
+
+
 # vendor settings a dataset starts with (the reset applies them after seeding)
 DATASET_SETTINGS = {"coop": {"search_lag_s": 10, "email_check_lag": True}}
 
 DATASETS = {"calder-1": calder, "film-crew": film_crew, "skyguard": skyguard, "helix": helix,
-            "coop": coop, "apotek-jobs": apotek_jobs}
+            "coop": coop, "apotek-jobs": apotek_jobs, "apotek-pilot": apotek_pilot}

@@ -81,6 +81,29 @@ def test_task_datasets_plant_what_their_docstrings_promise():
     api.reset("apotek-jobs", 131)
     reqs = {j["custom_fields"]["requisition_id"] for j in api.walk("/v1/jobs")}
     assert len(reqs) == 56 and "AV-117" not in reqs and "AV-118" in reqs
+    assert api.walk("/v1/candidates") == [] and api.walk("/v1/applications") == []  # no pilot here
+
+    # apotek-pilot (migrate-03 v2): apotek-jobs plus the pilot's 12 candidates and applications
+    import random as _random
+    from vendors.jobsmith.seed_tasks import apotek_plan
+    from vendors.hireharbor.seed_tasks import apotek_pilot_rows
+
+    api.reset("apotek-pilot", 131)
+    assert {j["custom_fields"]["requisition_id"] for j in api.walk("/v1/jobs")} == reqs
+    cands, apps = api.walk("/v1/candidates"), api.walk("/v1/applications")
+    rows = apotek_pilot_rows(131)
+    assert len(cands) == 12 and len(apps) == 12 == len(rows)
+    plan = apotek_plan(_random.Random("jobsmith:apotek:131"))
+    mail = {p["person"]: p["email"] for p in plan["people"]}
+    assert {c["emails"][0].lower() for c in cands} == {mail[r["person"]] for r in rows}
+    assert any(c["emails"][0] != c["emails"][0].lower() for c in cands)  # as the pilot typed them
+    assert {a["job_id"] for a in apps} == {11, 29, 43}  # AV-111, AV-130, AV-146
+    assert all(a["applied_at"].startswith("2026-01-01T15:1") for a in apps)  # the import time
+    assert sorted(a["current_stage"]["name"] for a in apps if a["status"] == "active").count("Application Review") == 7
+    assert [a["rejection_reason"] for a in apps if a["status"] == "rejected"] == ["Withdrew"]
+    # left out: e-mail-less records and records after the pilot's day on the pilot's jobs
+    later = [r for r in plan["records"] if r["person"] and r["job_id"] in (11, 30, 46) and r not in rows]
+    assert any(not r["email"].strip() for r in later) and any(r["days_ago"] < 60 for r in later)
     assert api.reset("coop", 71)["tables"]["candidates"] == 1200
     from vendors.workwell.seed import DAIRY_RETURNING
 
