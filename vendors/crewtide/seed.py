@@ -25,7 +25,7 @@ small (50 candidates, 14 jobs) / large (5,000 candidates, 60 jobs)
 empty: users, custom fields, the 14 jobs and their stages of `small`; no candidates.
 
 Task datasets (plantings in seed_tasks.py): resort-250 (build-12), paws (fix-12),
-sunfold-1200 (harden-10), saltmarsh-jobs, saltmarsh-pilot (migrate-04), alder (migrate-08).
+sunfold-1200 (harden-10), saltmarsh-jobs (unused), saltmarsh-pilot (migrate-04), alder (migrate-08).
 """
 from __future__ import annotations
 

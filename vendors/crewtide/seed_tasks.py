@@ -25,7 +25,7 @@ sunfold-1200 (harden-10)
     weeks — the sign-up adds the tag to an old record. Withdrawals (`SUNFOLD_WITHDRAWN`): five
     volunteers who pulled out; the festival team replaced their `volunteer-2026` tag with
     `withdrawn-2026`.
-saltmarsh-jobs (migrate-04)
+saltmarsh-jobs (the spec's fresh account, unused: migrate-04 runs on saltmarsh-pilot)
     Saltmarsh Ground Services: 12 jobs (job 3 unlisted, job 7 archived, the rest open) at four airports (external ids `REQ-<1000+id>`),
     each with its own six stages Inbox, In review, Phone Screen, Interview, Offer, Hired (the
     same name has a different id per job); no candidates.

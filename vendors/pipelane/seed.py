@@ -35,7 +35,7 @@ quayline (harden-09, Quayline Logistics warehouse hiring)
     (hire candidates), 20 already `hired` (open, no notes), the rest at earlier stages, ≈10 %
     archived. No notes at all, so every "Forklift training booked" note comes from the run.
 
-saltmarsh (migrate-04, Saltmarsh Ground Services at BRS, EXT, NQY, SOU)
+saltmarsh (Saltmarsh Ground Services at BRS, EXT, NQY, SOU; the spec's size, unused: migrate-04 runs on saltmarsh-90)
     11 postings: Ramp Agent, Baggage Handler and Check-in Agent at each of BRS/EXT/NQY (text
     "<role> — <code>"), plus "Winter De-icing Crew — SOU" and "Seasonal Cleaner — SOU" (the
     last two are the ones a posting map may leave out). 300 contacts, 1–3 opportunities
