@@ -1,0 +1,28 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+import subprocess
+import sys
+import unittest
+
+from conn.keystone import document, fields_of, q
+import xml.etree.ElementTree as ET
+
+
+class CliTests(unittest.TestCase):
+    def test_usage_without_subcommand(self):
+        proc = subprocess.run([sys.executable, "-m", "conn"], capture_output=True)
+        self.assertEqual(proc.returncode, 2)
+
+    def test_unknown_subcommand(self):
+        proc = subprocess.run([sys.executable, "-m", "conn", "sync"], capture_output=True)
+        self.assertEqual(proc.returncode, 2)
+
+
+class XmlTests(unittest.TestCase):
+    def test_document_round_trip(self):
+        el = ET.fromstring(document("Employee", [("FirstName", "Ada"), ("Phone", None)]))
+        self.assertEqual(el.tag, q("Employee"))
+        self.assertEqual(fields_of(el), {"FirstName": "Ada", "Phone": None})
+
+
+if __name__ == "__main__":
+    unittest.main()
