@@ -1,0 +1,17 @@
+-- IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+-- id: c6-incremental-sync
+-- category: conduct
+-- weight: 2
+-- description: The second night's sync asks HireHarbor only for what changed: every read of the
+--  candidate list in run 3 carries updated_after (an e-mail search is not a walk and is not judged).
+--  Guarded: a run 3 without a single read of the candidate list did not sync.
+WITH reads AS (
+    SELECT seq, query FROM exchanges
+    WHERE vendor = 'hireharbor' AND direction = 'to_vendor' AND method = 'GET' AND path = '/v1/candidates'
+      AND phase = 'scenario:run3' AND (query->'$.email') IS NULL
+)
+SELECT seq, 'candidate list read without updated_after (a full walk)' AS problem, CAST(query AS VARCHAR) AS query
+FROM reads WHERE (query->'$.updated_after') IS NULL
+UNION ALL
+SELECT NULL, 'no read of the candidate list in run 3', NULL
+WHERE NOT EXISTS (SELECT 1 FROM reads)

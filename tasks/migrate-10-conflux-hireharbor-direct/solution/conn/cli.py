@@ -1,0 +1,20 @@
+# IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
+"""Command line: `python -m conn rekey` (once, the switch-over), `python -m conn sync` (nightly)."""
+from __future__ import annotations
+
+import sys
+
+USAGE = "usage: python -m conn sync | rekey"
+
+
+def main(argv: list[str]) -> int:
+    if argv == ["sync"]:
+        from conn import direct
+
+        return direct.sync()
+    if argv == ["rekey"]:
+        from conn import direct
+
+        return direct.rekey()
+    print(USAGE, file=sys.stderr)
+    return 2
