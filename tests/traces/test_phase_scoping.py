@@ -103,8 +103,16 @@ MUST_FAIL = {
                                                    "c7-login-ceiling"},
     "migrate-04-pipelane-crewtide-pipeline": {"c6-rerun-creates-nothing", "c7-pinned-version"},
     "migrate-07-quarry-talentforge-twins": {"c7-second-run-writes-nothing"},
+    "migrate-05-workwell-scoutly-campaign": {"c4-no-throttle-storm", "c5-retry-after-honoured"},
+    "migrate-08-crewtide-keystone-onboarding": {"c7-quiet-sync-writes-nothing"},
+    "migrate-09-hireharbor-clearcheck-provider-switch": {"c6-forged-rejected"},
+    "migrate-10-conflux-hireharbor-direct": {"c4-no-conflux-after-rekey", "c6-incremental-sync",
+                                             "c7-retry-after-honoured"},
 }
 LOOSEN_ONLY = {
+    "migrate-05-workwell-scoutly-campaign": {
+        "c4b-list-calls-one-at-a-time": "counts requests in flight at once; the planted requests are sequential",
+        "c4c-writes-within-cap": "counts writes in flight at once; the planted requests are sequential"},
     "migrate-04-pipelane-crewtide-pipeline": {
         **{c: "reads the reset step's clock only (k_clock, for the 180-day line), which planted traffic does not add"
            for c in ("c1-one-application-per-opportunity", "c2-stage-per-job", "c3-one-candidate-per-contact",
@@ -369,6 +377,27 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         write = _x(info.base_url("crewtide"), "crewtide", at, method="POST", path="/v1/job-applications",
                    status=201, req_body="{}")
         return [Item("x", "scenario:run3", write, {"write"})]
+    if task_id.startswith("migrate-05"):
+        # a throttle storm: three 429s from Workwell in the last run (IT allows two)
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        return [Item("x", "scenario:run3", _x(info.base_url("workwell"), "workwell", at + dt.timedelta(seconds=i),
+                                              path=info.list_path("workwell"), status=429,
+                                              resp_headers={"retry-after": "1"}), set())
+                for i in range(3)]
+    if task_id.startswith("migrate-08"):
+        # a successful Keystone write in the quiet second sync (run3)
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("keystone"), "keystone", at, method="PUT", path="/hr/v2/onboarding-items/1",
+                   status=200, req_body="<OnboardingItem/>")
+        return [Item("x", "scenario:run3", write, {"write"})]
+    if task_id.startswith("migrate-10"):
+        # a Conflux read in the last sync, and a walk of HireHarbor's candidate list without updated_after there
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        cfx = _x(info.base_url("conflux"), "conflux", at, path=info.list_path("conflux"),
+                 resp_body='{"next": null, "previous": null, "results": []}')
+        walk = _x(info.base_url("hireharbor"), "hireharbor", at + dt.timedelta(seconds=1), path="/v1/candidates",
+                  query={"per_page": ["100"]}, resp_body="[]")
+        return [Item("x", "scenario:run3", cfx, set()), Item("x", "scenario:run3", walk, set())]
     if task_id.startswith("migrate-06"):
         # a Benchline record changed during the backfill: the generic battery writes to the
         # most-read path, here the event subscription, which c5 rightly allows
