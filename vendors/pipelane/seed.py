@@ -66,6 +66,11 @@ care-450 (fix-05, Larkspur Home Care caregivers; default clock)
     `interview` or later advanced in the last 10 days have a follow-up booked in the last 3 days
     for 35–50 days ahead (for the default clock: after Adelaide's daylight-saving change).
 
+greyfriars (migrate-12, Greyfriars Digital Agency's new account)
+    The users only, plus 9 published postings "<title> — Edinburgh" (Senior Designer, Frontend
+    Engineer, Strategist, Account Director, Motion Designer, Copywriter, Producer, Backend
+    Engineer, UX Researcher; team Greyfriars). No contacts, no opportunities.
+
 empty: the users only.
 """
 from __future__ import annotations
@@ -493,8 +498,18 @@ def care(g: Gen) -> None:
                        {"interviewId": g.rows["interviews"][-1]["id"], "date": to_epoch_ms(when)}, booked)
 
 
+GREYFRIARS_TITLES = ["Senior Designer", "Frontend Engineer", "Strategist", "Account Director", "Motion Designer",
+                     "Copywriter", "Producer", "Backend Engineer", "UX Researcher"]
+
+
+def greyfriars(g: Gen) -> None:
+    g.users()
+    _postings(g, [(f"{t} — Edinburgh", "Greyfriars", "Edinburgh") for t in GREYFRIARS_TITLES])
+
+
 TASK_DATASETS = {"care-450": care, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh,
-                 "saltmarsh-90": saltmarsh_90}
+                 "saltmarsh-90": saltmarsh_90,
+                 "greyfriars": greyfriars}
 
 
 def seed(s, c, dataset: str, seed_value: int) -> None:

@@ -48,6 +48,14 @@ Datasets
   of in-scope serial 7·k, upper-cased first letter for odd k). Notes: 0–4 per candidate, and
   *exact* 30 in-scope candidates (in-scope serials 11, 41, 71, … 881) with 21–45 notes each
   (more than one wire page of 20).
+- `group-lite` (migrate-12, the scenario's scaled-down `group`): 20 requisitions; *exact* 12
+  in scope (cc_code `GRF-DES`/`GRF-ENG`/`GRF-STR`/`GRF-ACC`, 3 each), 1 look-alike `GRFN-OPS`,
+  7 out of scope (GRP-HQ, ASH-MKT, TMB-OPS). *Exact*: 40 in-scope candidates (serials 1-40,
+  each with >= 1 in-scope application) holding 56 in-scope applications; 14 out-of-scope-only
+  candidates (serials 41-54), the first 5 copying the e-mail of in-scope serial 7k (k = 1..5,
+  upper-cased first letter for odd k); 4 in-scope candidates also hold an out-of-scope
+  application; 24 out-of-scope applications in all. Notes: 0-2 per candidate, and *exact* 2
+  in-scope candidates (serials 11 and 31) with 21-26 notes each (more than one wire page of 20).
 - `halvard` (harden-12, Halvard Biologics): 60 requisitions (`HB-####`), 500 external
   candidates (source external/referral/agency; agency ones, serial % 10 == 3, carry
   external_id `AGY-<5 digits>`), ~800 applications, ~300 notes. No internal candidates and no
@@ -376,6 +384,52 @@ def _group(g: _Gen) -> None:
             g.note(cand, "Edinburgh")
 
 
+def _group_lite(g: _Gen) -> None:
+    pool = g.managers(8)
+    in_reqs, out_reqs = [], []
+    for i in range(20):
+        if i < 12:
+            cc, title, site = GRF_CCS[i % 4], GRF_TITLES[i % len(GRF_TITLES)], "Greyfriars - Edinburgh"
+        elif i == 12:
+            cc, title, site = "GRFN-OPS", g.rng.choice(GRF_TITLES), "Group North - Newcastle"
+        else:
+            cc, title, site = GROUP_OTHER_CCS[i % 3], g.rng.choice(GENERIC_TITLES), g.rng.choice(GENERIC_SITES)
+        status = g.rng.choices(["OPEN", "PAUSED", "FILLED", "CLOSED"], weights=(60, 12, 20, 8))[0]
+        req = g.requisition(f"GRP-{i + 1:04d}", title, site, "Greyfriars" if i < 12 else "Group", cc, status,
+                            _hm(g, pool, i))
+        (in_reqs if i < 12 else out_reqs).append(req)
+    inside = [g.candidate(serial) for serial in range(1, 41)]
+    for cand in inside:
+        g.application(cand, g.rng.choice(in_reqs))
+    while len(g.apps) < 56:
+        g.application(g.rng.choice(inside), g.rng.choice(in_reqs))
+    outside = []
+    for serial in range(41, 55):
+        k = serial - 40
+        shared = None
+        if k <= 5:
+            shared = inside[7 * k - 1]["email"]
+            if k % 2:
+                shared = shared[0].upper() + shared[1:]
+        outside.append(g.candidate(serial, email=shared))
+    n_out = 0
+    for cand in outside:
+        g.application(cand, g.rng.choice(out_reqs))
+        n_out += 1
+    for cand in g.rng.sample(inside, 4):
+        while g.application(cand, g.rng.choice(out_reqs)) is None:
+            pass
+        n_out += 1
+    while n_out < 24:
+        if g.application(g.rng.choice(outside), g.rng.choice(out_reqs)) is not None:
+            n_out += 1
+    heavy = {inside[10]["id"], inside[30]["id"]}
+    for cand in inside + outside:
+        n = g.rng.randint(21, 26) if cand["id"] in heavy else g.rng.randint(0, 2)
+        for _ in range(n):
+            g.note(cand, "Edinburgh")
+
+
 HB_TITLES = ["QC Analyst", "Bioprocess Technician", "Validation Engineer", "Upstream Scientist",
              "Downstream Associate", "Regulatory Affairs Specialist", "Cleanroom Supervisor", "Lab Technician"]
 HB_SITES = ["Halvard - Basel", "Halvard - Leiden", "Halvard - Cork"]
@@ -448,6 +502,7 @@ DATASETS = {
     "fab-600": ("tessellate.example", _fab),
     "hospital-1400": ("tidewaterhealth.example", _hospital),
     "group": ("greyfriars-group.example", _group),
+    "group-lite": ("greyfriars-group.example", _group_lite),
     "halvard": ("halvard-bio.example", _halvard),
     "brisa-parent": ("ventoria.example", _brisa_parent),
 }

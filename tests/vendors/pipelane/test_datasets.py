@@ -201,3 +201,13 @@ def test_saltmarsh_90_legacy_stage_on_the_wire(api):
         by_contact.setdefault(o["contactId"], []).append(o["postingId"])
     assert all(len(p) == len(set(p)) for p in by_contact.values())
     assert sum(1 for c in api.walk("/v1/contacts") if c["emails"][0] != c["emails"][0].lower()) == 6
+
+
+def test_greyfriars_has_nine_postings_and_no_people(api):
+    """greyfriars (migrate-12): the users, 9 published Edinburgh postings, nothing else."""
+    api.reset("greyfriars", 179)
+    postings = api.walk("/v1/postings")
+    assert len(postings) == 9 and all(p["state"] == "published" and p["text"].endswith(" — Edinburgh")
+                                      for p in postings)
+    assert api.walk("/v1/contacts") == [] and api.walk("/v1/opportunities") == []
+    assert any(u["name"] == "Migration User" for u in api.walk("/v1/users"))

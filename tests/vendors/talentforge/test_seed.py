@@ -115,6 +115,26 @@ def test_group_plants_scope_shared_emails_and_long_note_threads():
     assert len(heavy) == 30 and set(heavy) <= inside
 
 
+def test_group_lite_plants_scope_shared_emails_and_long_note_threads():
+    api = Api(make_app("group-lite", 179))
+    reqs = {r["id"]: r for r in _rows(api, "requisitions")}
+    apps, cands = _rows(api, "applications"), _rows(api, "candidates")
+    in_scope = {i for i, r in reqs.items() if r["cc_code"].startswith("GRF-")}
+    assert len(reqs) == 20 and len(in_scope) == 12
+    assert sum(1 for r in reqs.values() if r["cc_code"] == "GRFN-OPS") == 1
+    in_apps = [a for a in apps if a["requisition_id"] in in_scope]
+    out_apps = [a for a in apps if a["requisition_id"] not in in_scope]
+    assert len(in_apps) == 56 and len(out_apps) == 24
+    inside = {a["candidate_id"] for a in in_apps}
+    assert len(inside) == 40 and len({a["candidate_id"] for a in out_apps} & inside) == 4
+    emails_in = {c["email"].lower() for c in cands if c["id"] in inside}
+    outside_only = [c for c in cands if c["id"] not in inside]
+    assert len(outside_only) == 14 and sum(1 for c in outside_only if c["email"].lower() in emails_in) == 5
+    notes = Counter(n["candidate_id"] for n in _rows(api, "candidate_notes"))
+    heavy = [c for c, n in notes.items() if n > 20]
+    assert len(heavy) == 2 and set(heavy) <= inside
+
+
 def test_halvard_has_no_internal_candidates():
     api = Api(make_app("halvard", 109))
     cands = _rows(api, "candidates")
