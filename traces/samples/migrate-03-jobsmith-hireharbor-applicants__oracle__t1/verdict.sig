@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "3fed1499ea52e458",
     "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "Ljcfma1y3hKQxO3ZX1Zu3c4br1iFe+U/7X+SfFFE9nX0oJeBwDrw2VYZWxLoCM0BXl6gTUJ4FnzRrxTt3cFVAw=="
+    "value": "9gwpUNuWNyra6sky8RWlZnmWDM9Y/QI6eWHQ6YVWRpvYNgXU79tYRqNuvQg0V4lx2g7/XfBDMUYMyJgqksPwDg=="
   },
-  "verdict_sha256": "16b1efc9e68284bfd1f611090a16bc19058a95f63362be5b36b7c77124f3ddd6"
+  "verdict_sha256": "0ef5638def69ab72298526ccf027b56352e46b62064ec4308428f31c4cd52c71"
 }

@@ -5,7 +5,9 @@ People: records grouped by e-mail (trimmed, case-insensitive); a record without 
 the person with the same phone digits and last name (among the e-mailed records first, then
 the other records without e-mail). Resume: a state file in IB_STATE_DIR (person -> candidate,
 record -> application and whether its outcome is set), written after every write; a write whose
-answer was lost is looked up before it is repeated."""
+answer was lost is looked up before it is repeated. The pilot's records (rule 9): a candidate
+found by e-mail is looked up for an application on the job before one is posted; one found
+that this migration did not make (another applied_at) is the record's and is left as it is."""
 from __future__ import annotations
 
 import csv
@@ -37,6 +39,10 @@ def noon_chicago(day: str) -> str:
     d = dt.date.fromisoformat(day)
     at = dt.datetime(d.year, d.month, d.day, 12, 0, tzinfo=CHICAGO).astimezone(dt.timezone.utc)
     return at.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def parse_ts(s: str) -> dt.datetime:
+    return dt.datetime.fromisoformat(s.replace("Z", "+00:00"))
 
 
 class State:
@@ -171,12 +177,20 @@ class Migration:
         if sid in apps and done.get(sid):
             return
         app = None
+        applied = noon_chicago(rec["job_apply_date"])
         if sid in apps:
             app = self.hh.get(f"/v1/applications/{apps[sid]}")
         elif cid not in self.fresh:
             app = self.existing_application(cid, job["id"])
+            if app is not None and parse_ts(app["applied_at"]) != parse_ts(applied):
+                # not one this migration made (it would carry our applied_at): the pilot's, which
+                # the recruiters own now (rule 9): it is the record's application, left as it is
+                apps[sid] = app["id"]
+                done[sid] = True
+                self.state.save()
+                return
         if app is None:
-            body = {"candidate_id": cid, "job_id": job["id"], "applied_at": noon_chicago(rec["job_apply_date"])}
+            body = {"candidate_id": cid, "job_id": job["id"], "applied_at": applied}
             if rec["status"] in STAGE_OF:
                 body["initial_stage_id"] = job["stages"][STAGE_OF[rec["status"]]]
             for _ in range(4):

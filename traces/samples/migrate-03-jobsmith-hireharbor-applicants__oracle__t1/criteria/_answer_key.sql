@@ -14,6 +14,8 @@
 --   ak_owner    candidate -> person: the candidate carries the person's e-mail, or it carries no
 --               e-mail and has the person's phone digits and last name (the ticket's identity rule)
 --   ak_apps     HireHarbor's applications at cp2 and final
+--   ak_pilot_apps / ak_pilot_cands  what the pilot left in HireHarbor before the scenario (cp_initial):
+--               the ticket keeps it as it is
 CREATE OR REPLACE TEMP VIEW ak_rec0 AS
     SELECT a.id AS applicant_id, a.first_name, a.last_name, lower(trim(coalesce(a.email, ''))) AS email,
            regexp_replace(coalesce(a.phone, ''), '[^0-9]', '', 'g') AS digits, l.status AS js_status,
@@ -78,3 +80,14 @@ CREATE OR REPLACE TEMP VIEW ak_apps AS
     SELECT 'final', id, candidate_id, job_id, current_stage_id, status, rejection_reason,
            CAST(applied_at AS TIMESTAMP)
     FROM state.hireharbor_applications;
+
+CREATE OR REPLACE TEMP VIEW ak_pilot_apps AS
+    SELECT id, candidate_id, job_id, current_stage_id, status, rejection_reason, CAST(applied_at AS TIMESTAMP) AS applied_at
+    FROM cp_initial.hireharbor_applications;
+
+CREATE OR REPLACE TEMP VIEW ak_pilot_cands AS
+    SELECT id, first_name, last_name,
+           list_sort(list_transform(coalesce(json_extract_string(emails, '$[*]'), []), lambda e: lower(trim(e)))) AS emails,
+           list_sort(list_distinct(list_transform(coalesce(json_extract_string(phone_numbers, '$[*]'), []),
+                          lambda p: regexp_replace(p, '[^0-9]', '', 'g')))) AS phones
+    FROM cp_initial.hireharbor_candidates;

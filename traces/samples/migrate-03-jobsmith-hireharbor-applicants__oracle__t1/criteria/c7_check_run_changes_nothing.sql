@@ -11,4 +11,4 @@ WHERE phase = 'scenario:run3' AND vendor = 'hireharbor' AND direction = 'to_vend
   AND method IN ('POST', 'PUT', 'PATCH', 'DELETE') AND status BETWEEN 200 AND 299
 UNION ALL
 SELECT NULL, NULL, NULL, NULL, 'nothing had been migrated before the check run'
-WHERE NOT EXISTS (SELECT 1 FROM cp_cp2.hireharbor_candidates)
+WHERE NOT EXISTS (SELECT 1 FROM cp_cp2.hireharbor_candidates WHERE id NOT IN (SELECT id FROM cp_initial.hireharbor_candidates))

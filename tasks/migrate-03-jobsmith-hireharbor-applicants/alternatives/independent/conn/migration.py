@@ -3,7 +3,9 @@
 holds (all candidates and applications of the account) and adds only what is missing, so a cut
 off run is resumed by simply running again. Jobsmith records are read one by one
 (`/v1/applicants/{id}`, `/v1/jobs/{id}`); people are formed with a union of the e-mail rule and,
-for records without e-mail, phone digits + last name."""
+for records without e-mail, phone digits + last name. An application already on the person's
+candidate and job is the record's; only one carrying our own applied_at is brought to the
+ticket's status (anything else is the pilot's, left to the recruiters)."""
 from __future__ import annotations
 
 import csv
@@ -215,9 +217,11 @@ class Run:
 
     def ensure_application(self, cid: int, job: dict, rec: dict) -> int:
         app = self.apps.get((cid, job["id"]))
+        d = dt.date.fromisoformat(rec["date"])
+        noon = dt.datetime.combine(d, dt.time(12), CHI).astimezone(dt.timezone.utc)
+        if app is not None and dt.datetime.fromisoformat(app["applied_at"].replace("Z", "+00:00")) != noon:
+            return app["id"]  # not ours (we write noon Chicago): the pilot's, the recruiters' to keep
         if app is None:
-            d = dt.date.fromisoformat(rec["date"])
-            noon = dt.datetime.combine(d, dt.time(12), CHI).astimezone(dt.timezone.utc)
             body = {"candidate_id": cid, "job_id": job["id"], "applied_at": noon.isoformat().replace("+00:00", "Z")}
             if rec["status"] in STAGE:
                 body["initial_stage_id"] = job["stages"][STAGE[rec["status"]]]
