@@ -51,6 +51,13 @@ interview schedules on applications past the review stage):
 - `vantage-pilot` (migrate-11): 6 kitchen jobs and 30 pilot candidates whose emails do not
   depend on the seed: `vk.pilot01@vantagekitchens.example` … `vk.pilot30@…`, each with one
   application.
+- `vantage-weekend` (migrate-11 v1): the account after IT's pilot import of Scoutly `vantage-70`
+  (same seed): its 4 kitchen jobs (`VKQ-101`…`VKQ-104`) and 2 of another brand, the first 30
+  Scoutly candidates (same name, e-mail, phone) carrying their screening answers as custom
+  fields keyed by the question's text (Yes/No, whole numbers, the option or text as is; the
+  latest application's answer wins), each with only their earliest Scoutly application on its
+  job (status table of `VANTAGE_STATUS`). The plan switches the enveloped throttle on at every
+  reset (20 calls per 2 s).
 """
 from __future__ import annotations
 
@@ -94,6 +101,7 @@ STAGE_STATUS = {"Application Review": 0, "Phone Screen": 1, "Technical Interview
 class _Gen:
     def __init__(self, dataset: str, seed: int, now: dt.datetime):
         self.rng = random.Random(f"quarry:{dataset}:{seed}")
+        self.seed = seed
         self.now = now.replace(microsecond=0)
         self.rows: dict[type, list[dict]] = {Job: [], Candidate: [], Application: [], InterviewSchedule: [],
                                              Feedback: []}
@@ -185,6 +193,7 @@ class _Gen:
 # them later; a reset brings them back).
 ACCOUNT_SETTINGS: dict[str, dict] = {
     "duneside": {"rate_limit": {"limit": 15, "window_s": 10}, "archived_interviews_unlisted": True},
+    "vantage-weekend": {"rate_limit": {"limit": 20, "window_s": 2}},
     "brisa-twins": {"internal_errors": [{"method": "candidate.list", "page": 2, "times": 1},
                                         {"method": "application.list", "page": 2, "times": 1},
                                         {"method": "applicationFeedback.list", "page": 1, "times": 1}]},
@@ -320,6 +329,66 @@ def _vantage_pilot(g: _Gen) -> None:
         g.application(cand, jobs[i % len(jobs)], status="Active")
 
 
+# vantage-weekend: Scoutly's `vantage-70` jobs (by ref) as Quarry jobs (req_code), and the pilot's
+# way of writing a Scoutly screening answer into a custom field (key: the question's text).
+VANTAGE_JOBS = [("VK-1", "VKQ-101", "Line Cook"), ("VK-2", "VKQ-102", "Sous Chef"),
+                ("VK-3", "VKQ-103", "Kitchen Porter"), ("VK-4", "VKQ-104", "Pastry Chef")]
+VANTAGE_STATUS = {"NEW": ("Active", "Application Review", None), "IN_REVIEW": ("Active", "Phone Screen", None),
+                  "INTERVIEW": ("Active", "Onsite", None), "OFFERED": ("Active", "Offer", None),
+                  "HIRED": ("Hired", "Hired", None), "REJECTED": ("Archived", "Application Review", "Rejected - Skills"),
+                  "WITHDRAWN": ("Archived", "Application Review", "Withdrew")}
+
+
+def vantage_answer_text(answer) -> str:
+    """The pilot's rendering of a Scoutly screening answer: Yes/No, whole numbers, text as is."""
+    if isinstance(answer, bool):
+        return "Yes" if answer else "No"
+    if isinstance(answer, (int, float)):
+        return str(int(answer)) if float(answer).is_integer() else str(answer)
+    return str(answer)
+
+
+def vantage_custom_fields(apps: list[dict], questions: dict[str, str]) -> dict[str, str]:
+    """A person's custom fields: every answer of every application, the latest application's
+    answer winning when two asked the same question (applications by created_at, id)."""
+    out: dict[str, str] = {}
+    for app in sorted(apps, key=lambda a: (a["created_at"], a["id"])):
+        for ans in app["screening_answers"]:
+            out[questions[ans["questionId"]]] = vantage_answer_text(ans["answer"])
+    return out
+
+
+def _vantage_weekend(g: _Gen) -> None:
+    """migrate-11 v1: the Quarry account after IT's pilot import of Scoutly `vantage-70` (same seed):
+    the 4 kitchen jobs (req_code VKQ-101…104) plus two of another brand, and the first 30 Scoutly
+    candidates in creation order with the same name, e-mail and phone, their screening answers as
+    custom fields (question text → Yes/No, whole number, option or text) and their earliest Scoutly
+    application on its job in the status table's status (a second application is not imported)."""
+    from vendors.scoutly.seed import generate, pilot_candidates
+
+    jobs_s, cands_s, apps_s = generate("vantage-70", g.seed, g.now)
+    by_ref = {j["ref_number"]: j for j in jobs_s}
+    jobs = {}
+    for ref, code, title in VANTAGE_JOBS:
+        jobs[by_ref[ref]["id"]] = g.job(title, req_code=code)
+        jobs[by_ref[ref]["id"]]["location"] = by_ref[ref]["location_city"]
+    for title in ("Barista", "Front of House"):
+        g.job(title, req_code=f"HRB-{title[:3].upper()}")
+    questions = {q["id"]: q["text"] for j in jobs_s for q in j["screening_questions"]}
+    for i, cd in enumerate(pilot_candidates(cands_s, 30)):
+        mine = sorted((a for a in apps_s if a["candidate_id"] == cd["id"]), key=lambda a: (a["created_at"], a["id"]))
+        created = g.now - dt.timedelta(days=12, seconds=600 - 10 * i)
+        cand = g.candidate(i + 1, name=f"{cd['first_name']} {cd['last_name']}", email=cd["email"],
+                           phone=cd["phone"], location=cd["city"], source="Pilot import",
+                           custom_fields=vantage_custom_fields(mine, questions), created_at=created,
+                           updated_at=created)
+        first = mine[0]
+        status, stage, reason = VANTAGE_STATUS[first["status"]]
+        app = g.application(cand, jobs[first["job_id"]], status=status)
+        app.update(current_stage=stage, archive_reason=reason, source="Pilot import",
+                   created_at=created + dt.timedelta(seconds=2), updated_at=created + dt.timedelta(seconds=2))
+
+
 # brisa-twins: people the parent's TalentForge tenant already has (talentforge seed.py
 # PARENT_OVERLAP holds the same addresses, capitalised there).
 BRISA_OVERLAP = [("Lucía Ferreira", "lucia.ferreira@correo.example"), ("Pau Vidal", "pau.vidal@correo.example"),
@@ -393,4 +462,4 @@ def _brisa_twins(g: _Gen) -> None:
 
 _DATASETS = {"small": _small, "large": _large, "empty": _empty, "fellows-800": _fellows, "loops-900": _loops,
              "duneside": _duneside, "brisa": _brisa, "vantage-pilot": _vantage_pilot,
-             "brisa-twins": _brisa_twins}
+             "brisa-twins": _brisa_twins, "vantage-weekend": _vantage_weekend}

@@ -53,6 +53,11 @@ vantage (migrate-11, Vantage Kitchens)
     300 candidates, 10 kitchen jobs (`VK-<n>`, 3 screening questions each), ≈420 applications with
     screening answers; statuses as `small`. The first 30 candidates in creation order
     (`vantage_pilot(seed)`) are the ones a Quarry pilot already holds (same e-mails).
+
+vantage-70 (migrate-11 v1, Vantage Kitchens, scaled down)
+    70 candidates, 4 kitchen jobs (`VK-1` … `VK-4`, 3 screening questions each), ≈100
+    applications with screening answers; statuses as `small`. Quarry's `vantage-weekend` holds
+    the first 30 in creation order (`vantage_pilot(seed, dataset="vantage-70")`).
 """
 from __future__ import annotations
 
@@ -148,6 +153,12 @@ def _profile(dataset: str, rng: random.Random) -> Profile | None:
                  "department": "Kitchens", "location_name": f"Vantage {city}", "location_city": city}
                 for i, city in enumerate(rng.sample(CITIES, 10))]
         return Profile(300, jobs, second_app_share=0.4, questions=(3, 3))
+    if dataset == "vantage-70":
+        jobs = [{"ref": f"VK-{i + 1}", "title": title, "department": "Kitchens", "location_name": f"Vantage {city}",
+                 "location_city": city}
+                for i, (title, city) in enumerate(zip(["Line Cook", "Sous Chef", "Kitchen Porter", "Pastry Chef"],
+                                                      rng.sample(CITIES, 4)))]
+        return Profile(70, jobs, second_app_share=0.4, questions=(3, 3))
     raise ValueError(dataset)
 
 
@@ -315,9 +326,9 @@ def pilot_candidates(rows: list[dict], n: int = 30) -> list[dict]:
     return sorted(rows, key=lambda r: (r["created_at"], r["id"]))[:n]
 
 
-def vantage_pilot(seed_: int, now=None, n: int = 30) -> list[dict]:
+def vantage_pilot(seed_: int, now=None, n: int = 30, dataset: str = "vantage") -> list[dict]:
     """The 30 `vantage` candidates a Quarry pilot already holds (ids, names, e-mails, phones).
     Creation order does not depend on the clock, so `now` only shifts their timestamps."""
     from vendors.kit.clock import DEFAULT_BASE
 
-    return pilot_candidates(generate("vantage", seed_, now or DEFAULT_BASE)[1], n)
+    return pilot_candidates(generate(dataset, seed_, now or DEFAULT_BASE)[1], n)

@@ -124,3 +124,30 @@ def test_other_accounts_answer_without_internal_errors(seeded):
     seeded.reset("brisa", 151)
     first = seeded.rpc("candidate.list", {"limit": 100}).json
     assert seeded.rpc("candidate.list", {"limit": 100, "cursor": first["nextCursor"]}).json["success"] is True
+
+
+def test_vantage_weekend_holds_the_pilot_import_of_scoutly_vantage_70(seeded):
+    """migrate-11 v1: the 30 pilot people (Scoutly e-mails), their answers as custom fields in the
+    pilot's rendering, only their earliest application; VKQ jobs for Scoutly's VK refs."""
+    from vendors.scoutly.seed import vantage_pilot
+
+    seeded.reset("vantage-weekend", 173)
+    cands, apps, jobs = seeded.rows("candidates"), seeded.rows("applications"), seeded.rows("jobs")
+    pilot = vantage_pilot(173, dataset="vantage-70")
+    assert sorted(c["email"] for c in cands) == sorted(p["email"] for p in pilot)
+    assert len(apps) == 30 and all(c["source"] == "Pilot import" for c in cands)
+    assert {j["req_code"] for j in jobs} >= {"VKQ-101", "VKQ-102", "VKQ-103", "VKQ-104"}
+    values = {v for c in cands for v in c["custom_fields"].values()}
+    assert {"Yes", "No"} & values and "True" not in values and "true" not in values
+    assert all(not k.startswith("q_") for c in cands for k in c["custom_fields"])
+    assert all((a["archive_reason"] is None) == (a["status"] != "Archived") for a in apps)
+
+
+def test_vantage_weekend_plan_throttles_from_the_reset(seeded):
+    seeded.reset("vantage-weekend", 173)
+    answers = [seeded.rpc("job.list", {}).json for _ in range(22)]
+    assert all(a["success"] for a in answers[:20])
+    assert answers[20]["success"] is False and answers[20]["errorInfo"]["code"] == "rate_limit_exceeded"
+    assert answers[20]["errorInfo"]["retryAfterSeconds"] > 0
+    seeded.reset("brisa", 151)  # another account: no throttle
+    assert all(seeded.rpc("job.list", {}).json["success"] for _ in range(22))

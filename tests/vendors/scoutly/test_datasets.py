@@ -129,3 +129,16 @@ def test_emberton_pilot_holds_the_pilot_import(api):
 def test_empty_holds_no_pilot(api):
     api.reset("empty", 139)
     assert api.walk("/v1/jobs") == [] and api.walk("/v1/candidates") == []
+
+
+def test_vantage_70_is_the_weekend_move_source(api):
+    """migrate-11 v1: 70 candidates, 4 kitchen jobs VK-1..4 with 3 questions, some people twice."""
+    from vendors.scoutly.seed import vantage_pilot
+
+    api.reset("vantage-70", 173)
+    cands, apps, jobs = api.rows("candidates"), api.rows("applications"), api.rows("jobs")
+    assert len(cands) == 70 and sorted(j["ref_number"] for j in jobs) == ["VK-1", "VK-2", "VK-3", "VK-4"]
+    assert all(len(j["screening_questions"]) == 3 for j in jobs)
+    assert 85 <= len(apps) <= 115 and all(len(a["screening_answers"]) == 3 for a in apps)
+    rows = sorted(cands, key=lambda r: (r["created_at"], r["id"]))[:30]
+    assert [p["email"] for p in vantage_pilot(173, dataset="vantage-70")] == [r["email"] for r in rows]
