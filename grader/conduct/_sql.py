@@ -64,9 +64,12 @@ def path_match(column: str, globs: list[str] | None) -> str:
 
 
 def rule_match(method: str | None, path: str | None) -> str:
+    """SQL for a rate-limit rule's `match` as the recorder applies it (recorder/ratelimit.py):
+    `method` may list several, comma-separated ("POST,DELETE"), `path` is a glob."""
     parts = []
-    if method:
-        parts.append(f"upper(method) GLOB {literal(method.upper())}")
+    methods = [m.strip().upper() for m in (method or "").split(",") if m.strip()]
+    if methods:
+        parts.append("(" + " OR ".join(f"upper(method) GLOB {literal(m)}" for m in methods) + ")")
     if path:
         parts.append(f"path GLOB {literal(path)}")
     return "(" + " AND ".join(parts) + ")" if parts else "TRUE"

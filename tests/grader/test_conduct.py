@@ -654,6 +654,28 @@ def test_back_to_back_calls_pass(builder):
     assert silent(run_check(builder, "concurrency_cap"))
 
 
+def _write_capped(b):
+    # Scoutly's form: one rule for several methods, as the recorder reads it (recorder/ratelimit.py)
+    b.traits("placemint", rate_limits={"dialect": "x-ratelimit", "retry_after": "seconds", "rules": [
+        {"id": "writes", "policy": "concurrency", "limit": 1, "match": {"method": "POST,DELETE", "path": "/v1/*"}}]})
+
+
+def test_a_rule_listing_several_methods_judges_each_of_them(builder):
+    _write_capped(builder)
+    builder.x(t=0, dur=0.5, method="POST")
+    builder.x(t=0.1, dur=0.5, method="DELETE")
+    r = run_check(builder, "concurrency_within_cap")
+    assert fired(r) and r.evidence[0]["in_flight"] == 2
+
+
+def test_a_rule_listing_several_methods_leaves_the_others_alone(builder):
+    _write_capped(builder)
+    builder.x(t=0, dur=0.5, method="POST")
+    builder.x(t=0.1, dur=0.5, method="GET")  # not a listed method
+    builder.x(t=0.6, dur=0.5, method="DELETE")  # after the POST ended
+    assert silent(run_check(builder, "concurrency_within_cap"))
+
+
 def test_concurrency_not_recorded_without_cap(builder):
     builder.traits("placemint")
     builder.x(t=0, dur=0.5)

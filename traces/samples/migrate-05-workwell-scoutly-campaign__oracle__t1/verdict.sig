@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "3fed1499ea52e458",
     "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "WzJ964wOlKW5Vfbx7jtgH8wy7OaBV4izx9M20mW+lF1kk9pP0e8ZmtJ6onVQgDmW4KdJd5cwPlKzuGD4pWtUCg=="
+    "value": "+jtA/9q6phPmyu7h4YSVcIvzkju+LfjY+udCASy/i9QjATU8vJIXbkK5uR5MItEu2LwNbthUMSjBQimyeViMAw=="
   },
-  "verdict_sha256": "2840c4f90dd89818e25434234baa9606b5772fc812cb012e1d343df38a8b8b5f"
+  "verdict_sha256": "6a7810060da3ff3d1dfddb7207a7ea0f9239da0122ccc23ddae501e29c32e30f"
 }
