@@ -108,6 +108,8 @@ MUST_FAIL = {
     "migrate-09-hireharbor-clearcheck-provider-switch": {"c6-forged-rejected"},
     "migrate-10-conflux-hireharbor-direct": {"c4-no-conflux-after-rekey", "c6-incremental-sync",
                                              "c7-retry-after-honoured"},
+    "migrate-11-scoutly-quarry-weekend-move": {"c6a-scoutly-lists-one-at-a-time", "c6b-quarry-throttle-wait-honoured",
+                                               "c7-second-run-creates-nothing"},
 }
 LOOSEN_ONLY = {
     "migrate-05-workwell-scoutly-campaign": {
@@ -398,6 +400,19 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         walk = _x(info.base_url("hireharbor"), "hireharbor", at + dt.timedelta(seconds=1), path="/v1/candidates",
                   query={"per_page": ["100"]}, resp_body="[]")
         return [Item("x", "scenario:run3", cfx, set()), Item("x", "scenario:run3", walk, set())]
+    if task_id.startswith("migrate-11"):
+        # a Quarry create answered success:true in the second run, two calls to one Scoutly list
+        # in flight at once, and Quarry's enveloped throttle called again at once
+        at = info.phase_end("scenario:run2") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("quarry"), "quarry", at, method="POST", path="/candidate.create", status=200,
+                   req_body='{"name": "Planted"}', resp_body='{"success": true, "results": {"id": "planted"}}')
+        env = json.dumps({"success": False, "errors": ["Too many requests; retry after the given number of seconds."],
+                          "errorInfo": {"code": "rate_limit_exceeded", "retryAfterSeconds": 10}})
+        return ([Item("x", "scenario:run2", write, {"write"}),
+                 _request(info, "scoutly", 40, path="/v1/candidates", dur=0.5),
+                 _request(info, "scoutly", 40.1, path="/v1/candidates", query={"offset": ["100"]}, dur=0.5)]
+                + [_request(info, "quarry", 42 + 0.1 * i, method="POST", path="/job.list", dur=0.01,
+                            req_body="{}", resp_body=env) for i in range(3)])
     if task_id.startswith("migrate-06"):
         # a Benchline record changed during the backfill: the generic battery writes to the
         # most-read path, here the event subscription, which c5 rightly allows
