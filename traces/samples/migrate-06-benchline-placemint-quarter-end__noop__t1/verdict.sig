@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "3fed1499ea52e458",
     "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "Msqo+1m5whiY0VgsZ4jNMmwBxfqf5wYTyOqblv0dVL2UQjbBnCnloUcLAUHB0/kcBhz8sYMFtrV7flZ+GyJvBw=="
+    "value": "rNUePmjPSQOtHtjbQRoijvoc+1iUw9NyyjdC6ja19x9zdt26YZBfG5szBzyGVQJCTmfCwGX8UE/KpS09J3ZUAA=="
   },
-  "verdict_sha256": "f8481d93395543c68255bf5e2d7bc1539e4e10fc9d04404c7d7956864ebd8582"
+  "verdict_sha256": "dce543df505701c050974372c8c058168471048a1de1092b5d3bc161156bbf14"
 }
