@@ -100,7 +100,7 @@ MUST_FAIL = {
                                               "c6-catch-up-from-watermark"},
     "migrate-03-jobsmith-hireharbor-applicants": {"c7-check-run-changes-nothing", "c9-jobsmith-read-only"},
     "migrate-06-benchline-placemint-quarter-end": {"c5-benchline-read-only", "c6-idempotent-create-retry",
-                                                   "c7-login-ceiling"},
+                                                   "c7-login-ceiling", "c10-catchup-reads-what-changed"},
     "migrate-04-pipelane-crewtide-pipeline": {"c6-rerun-creates-nothing", "c7-pinned-version"},
     "migrate-07-quarry-talentforge-twins": {"c7-second-run-writes-nothing"},
     "migrate-05-workwell-scoutly-campaign": {"c4-no-throttle-storm", "c5-retry-after-honoured"},
@@ -419,7 +419,13 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         at = info.phase_end("scenario:run1") + dt.timedelta(seconds=1)
         write = _x(info.base_url("benchline"), "benchline", at, method="POST",
                    path="/dc1/rest/entity/Placement/101", status=200, req_body="{}")
-        return [Item("x", "scenario:run1", write, {"write"})]
+        # … and the whole account's placements read again in the first catchup (run2)
+        ids = [r[0] for r in info.q("SELECT id FROM cp_cp1.benchline_placements ORDER BY id")]
+        walk = _x(info.base_url("benchline"), "benchline", info.phase_end("scenario:run2") + dt.timedelta(seconds=1),
+                  path="/dc1/rest/search/Placement", query={"query": ["*"], "count": ["200"]},
+                  resp_body=json.dumps({"total": len(ids), "start": 0, "count": len(ids),
+                                        "data": [{"id": i} for i in ids]}))
+        return [Item("x", "scenario:run1", write, {"write"}), Item("x", "scenario:run2", walk, set())]
     if task_id.startswith("fix-10"):
         # a successful Keystone write in the quiet run3
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
