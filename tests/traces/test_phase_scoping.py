@@ -110,6 +110,8 @@ MUST_FAIL = {
                                              "c7-retry-after-honoured"},
     "migrate-11-scoutly-quarry-weekend-move": {"c6a-scoutly-lists-one-at-a-time", "c6b-quarry-throttle-wait-honoured",
                                                "c7-second-run-creates-nothing"},
+    "migrate-12-talentforge-pipelane-spinout": {"c6-forged-rejected", "c8-second-run-writes-nothing",
+                                                "c10-token-reuse"},
 }
 LOOSEN_ONLY = {
     "migrate-05-workwell-scoutly-campaign": {
@@ -413,6 +415,12 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                  _request(info, "scoutly", 40.1, path="/v1/candidates", query={"offset": ["100"]}, dur=0.5)]
                 + [_request(info, "quarry", 42 + 0.1 * i, method="POST", path="/job.list", dur=0.01,
                             req_body="{}", resp_body=env) for i in range(3)])
+    if task_id.startswith("migrate-12"):
+        # a successful Pipelane write in the second migrate (run2)
+        at = info.phase_end("scenario:run2") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("pipelane"), "pipelane", at, method="POST", path="/v1/contacts",
+                   status=201, req_body="{}")
+        return [Item("x", "scenario:run2", write, {"write"})]
     if task_id.startswith("migrate-06"):
         # a Benchline record changed during the backfill: the generic battery writes to the
         # most-read path, here the event subscription, which c5 rightly allows
