@@ -197,7 +197,9 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
                     recorder = pending.result()
                 except RecorderStartError as exc:
                     raise HarnessError(str(exc)) from None
-        public = integration_env(vendors, recorder, ws, receiver_port)
+        # the task's own variables (a user id its ticket names, e.g.) are part of what the
+        # integration sees on every run, so the agent sees them too, in .ibench/env
+        public = {**integration_env(vendors, recorder, ws, receiver_port), **spec.env}
         write_env_file(ws, public)
         hidden = tuple({PROJECT_ROOT, Path(out_root).resolve(), entry.path.resolve().parent})
         # Shown to the sandbox: the system, the runtime, the workspace root (read-write) and,

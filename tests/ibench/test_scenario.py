@@ -112,3 +112,16 @@ def test_designed_waits_are_timed_apart_from_the_harness_overhead(tmp_path):
     plain = execute_run(_copy_example(tmp_path / "plain", lambda t: t), AgentSpec("noop", "noop"), 1,
                         tmp_path / "plain-traces", "none").timings
     assert plain["waits_s"] == 0
+
+
+@pytest.mark.timeout(300)
+def test_the_tasks_own_environment_reaches_the_agent_and_env_file(tmp_path):
+    """A ticket may name a variable of the task's `env` ("its id is in PIPELANE_MIGRATION_USER_ID");
+    the agent working on it must see it as the integration will."""
+    from ibench.runner import execute_run
+
+    entry = _copy_example(tmp_path, lambda t: t.replace("agent: {", "env: {EXAMPLE_OWNER_ID: owner-7}\nagent: {", 1))
+    agent = AgentSpec("probe", "cmd", 'grep EXAMPLE_OWNER_ID .ibench/env > seen.txt; echo "proc=$EXAMPLE_OWNER_ID" >> seen.txt')
+    result = execute_run(entry, agent, 1, tmp_path / "traces", "none")
+    patch = (result.bundle / "workspace.patch").read_text()
+    assert "+EXAMPLE_OWNER_ID=owner-7" in patch and "+proc=owner-7" in patch
