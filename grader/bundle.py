@@ -17,6 +17,7 @@ lists it for criteria authors):
 """
 from __future__ import annotations
 
+import copy
 import json
 import os
 import re
@@ -319,17 +320,11 @@ def _parse_traits(text: str, source: str) -> tuple[dict[str, Any] | None, str | 
     """The vendor traits a bundle carries, and the problem with them (None when they match the
     schema). An archive repeats a handful of vendor.yaml texts thousands of times, so each text
     is parsed and validated once per process; callers get their own copy."""
-    data, problem = _parse_traits_cached(text, source)
-    return (None if data is None else json.loads(data)), problem
+    return copy.deepcopy(_parse_traits_cached(text, source))
 
 
 @lru_cache(maxsize=256)
-def _parse_traits_cached(text: str, source: str) -> tuple[str | None, str | None]:
-    data, problem = _parse_traits_uncached(text, source)
-    return (None if data is None else json.dumps(data)), problem
-
-
-def _parse_traits_uncached(text: str, source: str) -> tuple[dict[str, Any] | None, str | None]:
+def _parse_traits_cached(text: str, source: str) -> tuple[dict[str, Any] | None, str | None]:
     try:
         from bundle.traits import TraitsError, parse_traits
     except Exception:  # pragma: no cover - grading without the vendors package

@@ -37,7 +37,7 @@ class RunContext:
     recorder: Any  # recorder.process.RecorderHandle
     events: EventLog
     sandbox: Sandbox
-    env: dict[str, str]  # the integration's environment
+    env: dict[str, str]  # the integration's environment, the task's own `env` included (runner)
     receiver_port: int | None = None
     serve_proc: subprocess.Popen | None = None
     serve_tree: Any = None  # ibench.proctree.ProcTree of the receiver
@@ -248,7 +248,7 @@ def _command(rc: RunContext, entry: str, args: list[str]) -> list[str]:
 def _run(rc: RunContext, step: Step) -> dict:
     a = step.args
     command = _command(rc, a.entry, a.args)
-    env = {**rc.env, **rc.spec.env, **a.env}
+    env = {**rc.env, **a.env}
     argv = rc.sandbox.wrap(command, rc.workspace.repo, env)
     rc.events.emit("process", name=step.id, state="start", argv=command)
     try:
@@ -276,7 +276,7 @@ def start_serve(rc: RunContext) -> dict:
     if "serve" not in rc.spec.entry or rc.receiver_port is None:
         raise HarnessError("serve start: the task has no `serve` entry (and receiver: true)")
     log = open(rc.bundle / "logs" / "serve.log", "ab")
-    env = {**rc.env, **rc.spec.env}
+    env = dict(rc.env)
     argv = rc.sandbox.wrap(_command(rc, "serve", []), rc.workspace.repo, env)
     rc.events.emit("process", name="serve", state="start")
     rc.serve_tree = ProcTree()
