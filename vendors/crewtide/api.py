@@ -650,6 +650,8 @@ def list_onboarding_tasks():
     q = select(OnboardingTask).order_by(OnboardingTask.id)
     if (oid := id_filter("filter[onboarding]")) is not None:
         q = q.where(OnboardingTask.onboarding_id == oid)
+    if (since := instant_filter("filter[updated-at][from]")) is not None:
+        q = q.where(OnboardingTask.updated_at >= since)
     with ctx().db.session() as s:
         return listing(s, q, ser_task, inc, side_task)
 

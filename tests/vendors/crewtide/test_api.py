@@ -180,6 +180,21 @@ def test_onboarding_tasks_done_at(api):
     assert bad.status_code == 422
 
 
+def test_onboarding_tasks_updated_since(api):
+    """A tick moves the task's updated-at (not its onboarding's): filter[updated-at][from] on the
+    task list finds it."""
+    api.ok_control("clock", {"advance_s": 3600})
+    since = api.ctx.now().strftime("%Y-%m-%dT%H:%M:%SZ")
+    assert api.get(f"/v1/onboarding-tasks?filter[updated-at][from]={since}").json["meta"]["record-count"] == 0
+    tid = api.get("/v1/onboardings/1?include=tasks").json["included"][1]["id"]
+    api.patch(f"/v1/onboarding-tasks/{tid}", {"data": {"type": "onboarding-tasks", "id": tid,
+                                                      "attributes": {"done-at": "2026-03-01T08:00:00Z"}}})
+    changed = api.get(f"/v1/onboarding-tasks?filter[updated-at][from]={since}").json["data"]
+    assert [d["id"] for d in changed] == [tid]
+    assert api.get(f"/v1/onboardings?filter[updated-at][from]={since}").json["data"] == []
+    assert api.get("/v1/onboarding-tasks?filter[updated-at][from]=yesterday").status_code == 400
+
+
 def test_bad_documents(api):
     assert api.post("/v1/candidates", {"x": 1}).status_code == 400
     assert api.post("/v1/candidates", {"data": {"type": "jobs"}}).status_code == 409
