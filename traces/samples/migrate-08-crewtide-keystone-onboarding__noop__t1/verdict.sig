@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "wTveoob383yzLk/gcleDBDiruCgWSQiCU0kDmOQCX6caUXZrPCrJ6eixFXq8lG1xBzpmBFF7m3NpGG2cotCwBg=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "MXrXOwg4i/oevGBT5Fr6QQ7aQRzQpEapJd2Qsh1sVX/fKZUbLbU+cGm+pNCs0AKZkBUWrQPcPpeCfyBUzOHmBg=="
   },
-  "verdict_sha256": "ca8793d8aac7e1e8ab52960212f200cdf7ce15bd4656afa3036c77248820ba10"
+  "verdict_sha256": "97054b0fefd067dfd73dcd39daffc756b9717a517346c4003cbc652db9f289aa"
 }

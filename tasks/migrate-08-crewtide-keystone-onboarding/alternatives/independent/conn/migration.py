@@ -3,7 +3,10 @@
 
 Design: a ledger in IB_STATE_DIR. `migrate` records, per Crewtide onboarding, the Keystone
 employee it created and, per Crewtide task, the Keystone item, together with the values last
-written. `sync-progress` reads Crewtide's task list and onboardings (no includes), compares them
+written, and the newest `updated-at` it saw among onboardings and among tasks (Crewtide's own
+stamps, so its clock). `sync-progress` asks Crewtide for the onboardings and the tasks updated at
+or after those marks (the plan counts every record handed out: a morning may read 100; the
+filter is inclusive, so the last second's records come again and compare equal), compares them
 with the ledger and writes only the differences; each write re-reads the record for its ETag and
 keeps every field HR may have changed. A run cut off half-way is picked up by adopting employees
 whose ExternalRef is already in Keystone (found in the full employee list)."""
@@ -51,6 +54,13 @@ class Ledger:
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / "onboarding-ledger.json"
         self.data = json.loads(self.path.read_text()) if self.path.exists() else {"employees": {}, "items": {}}
+        self.data.setdefault("marks", {})
+
+    def advance(self, kind: str, records: list[dict]) -> None:
+        """The newest updated-at seen of one kind (ISO-8601 UTC strings compare as times)."""
+        stamps = [r["attributes"]["updated-at"] for r in records if r["attributes"].get("updated-at")]
+        if stamps:
+            self.data["marks"][kind] = max(stamps + [self.data["marks"].get(kind, "")])
 
     def save(self) -> None:
         tmp = self.path.with_suffix(".tmp")
@@ -66,14 +76,17 @@ class Job:
         self.codes = load_codes()
         self.ledger = Ledger(cfg.state_dir)
 
-    # Crewtide, read without includes
-    def crewtide_state(self):
-        onboardings, _ = self.crewtide.walk("/v1/onboardings")
-        tasks, _ = self.crewtide.walk("/v1/onboarding-tasks")
+    # Crewtide, read without includes: everything, or what changed since the ledger's marks
+    def crewtide_state(self, incremental: bool = False):
+        marks = self.ledger.data["marks"]
+        lists = {}
+        for kind, path in (("onboardings", "/v1/onboardings"), ("tasks", "/v1/onboarding-tasks")):
+            params = {"filter[updated-at][from]": marks[kind]} if incremental and marks.get(kind) else {}
+            lists[kind], _ = self.crewtide.walk(path, params)
         by_onb: dict[str, list[dict]] = {}
-        for t in tasks:
+        for t in lists["tasks"]:
             by_onb.setdefault(t["relationships"]["onboarding"]["data"]["id"], []).append(t)
-        return onboardings, by_onb
+        return lists["onboardings"], lists["tasks"], by_onb
 
     def item_for(self, task: dict) -> dict:
         a = task["attributes"]
@@ -119,7 +132,7 @@ class Job:
             self.ledger.save()
 
     def migrate(self) -> int:
-        onboardings, tasks = self.crewtide_state()
+        onboardings, all_tasks, tasks = self.crewtide_state()
         people, _ = self.crewtide.walk("/v1/candidates")
         person = {p["id"]: p["attributes"] for p in people}
         known = {fields_of(e).get("ExternalRef"): fields_of(e) for e in self.keystone.employees()}
@@ -141,15 +154,18 @@ class Job:
             emps[onb["id"]] = {"employee": emp["Id"], "StartDate": emp.get("StartDate"), "Status": emp.get("Status")}
             self.ledger.save()
             self.add_items(emp["Id"], tasks.get(onb["id"], []))
+        self.ledger.advance("onboardings", onboardings)
+        self.ledger.advance("tasks", all_tasks)
+        self.ledger.save()
         print(f"migrate: {len(emps)} onboardings in Keystone", file=sys.stderr)
         return 0
 
     def sync_progress(self) -> int:
         emps, items = self.ledger.data["employees"], self.ledger.data["items"]
-        if not emps:
+        if not emps or not self.ledger.data["marks"]:
             print("sync-progress: nothing migrated yet", file=sys.stderr)
             return 1
-        onboardings, tasks = self.crewtide_state()
+        onboardings, changed_tasks, tasks = self.crewtide_state(incremental=True)
         writes = 0
         for onb in onboardings:
             mine = emps.get(onb["id"])
@@ -164,8 +180,12 @@ class Job:
                 mine.update({"StartDate": saved.get("StartDate"), "Status": saved.get("Status")})
                 self.ledger.save()
                 writes += 1
+        for onb_id, group in tasks.items():
+            mine = emps.get(onb_id)
+            if mine is None:
+                continue
             new_tasks = []
-            for t in tasks.get(onb["id"], []):
+            for t in group:
                 rec = items.get(t["id"])
                 if rec is None:
                     new_tasks.append(t)
@@ -179,6 +199,9 @@ class Job:
                     writes += 1
             if new_tasks:
                 self.add_items(mine["employee"], new_tasks)
+        self.ledger.advance("onboardings", onboardings)
+        self.ledger.advance("tasks", changed_tasks)
+        self.ledger.save()
         print(f"sync-progress: {writes} changes", file=sys.stderr)
         return 0
 
