@@ -3,7 +3,7 @@
 -- category: correctness
 -- weight: 3
 -- mandatory: true
--- description: merge_report.csv after the second run holds one row per person moved: their
+-- description: merge_report.csv after the last run (Monday's check) holds one row per person moved: their
 --  Quarry ids (sorted, ';'-separated; compared as a set), their TalentForge candidate
 --  (the reused parent candidate, or the QY- candidate) and the rule (existing, merged, single).
 WITH r AS (

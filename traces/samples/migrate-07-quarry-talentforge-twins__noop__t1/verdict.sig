@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "vOpXs/8Cem5NXU7HDEhBx+1qxUjlrJ4s+nqIFYOdziBjDnyh+IT7rEt1aN7/zCkpYgI1diMV6vJMQZJ59PznCw=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "AR3+dh+yJyOVuga3zGJk3siV3v6+And56JVd4bNrnHcRdc5cARomyl/dtmT69aYkv4qCmXeuUcSw8My6Em9bAg=="
   },
-  "verdict_sha256": "6c30ab124971f236f6f565bc1cf701874a1f41773f9e4f039b1eb38cb0f3c753"
+  "verdict_sha256": "34314bfade964ea5123a7cad1460fcb1a396335542cac6c7eceef8013b21fdae"
 }

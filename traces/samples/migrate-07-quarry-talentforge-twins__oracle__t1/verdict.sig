@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "ZK2JWWgznaF1klTtzb8+nhZU/WFRThNY74LQQEDDEUqxCrGvPUhdo7jBEzgj6L/KBIeAkqu7b23BlKFMv2ecBA=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "iLIX2uMp+y8yvFkTVXrJMNsvSq/zWVmv15l6mHNwdWblqqur8eoR/8uDh5G7iSkX0hmmqQYAMNw4krs4qEQnCA=="
   },
-  "verdict_sha256": "776c02725bffc40ad2bd9f6d2f504fc384c571c545dc1a16b5700a424c155859"
+  "verdict_sha256": "20efed834f87c61dbddbb019fd8ae435f1f16fda808334cac5648bb6c542097a"
 }

@@ -15,3 +15,10 @@ def migrate() -> int:
     Settings.from_env()
     print("migrate: not implemented yet", file=sys.stderr)
     return 1
+
+
+def catchup() -> int:
+    """Bring over what changed in Quarry since the move (safe to run again)."""
+    Settings.from_env()
+    print("catchup: not implemented yet", file=sys.stderr)
+    return 1

@@ -6,17 +6,24 @@ over the ticket's two links, and writes each person idempotently: every TalentFo
 the parent's candidate with one of the person's e-mails is reused untouched, else the QY-
 candidate of an earlier run is reused, else it is created; applications are created only on requisitions the candidate is not on yet; each note
 carries the Quarry feedback id, so a rerun sees which feedback is already there (the notes of a
-candidate are read page by page to the end). No state file is needed."""
+candidate are read page by page to the end).
+
+Quarry's plan counts every record its API hands out, and a catchup may read at most 100 (ticket
+rule 8): `migrate` walks every list in full and keeps the records and each walk's sync token in
+IB_STATE_DIR/quarry.json; `catchup` walks each list from its token (only what was created or
+updated since the last walk began), upserts by id into the kept records and then plans exactly
+as `migrate` does, from the whole of Quarry as kept. TalentForge is read in full every run."""
 from __future__ import annotations
 
 import csv
+import json
 import os
 import re
 import sys
 import unicodedata
 
 from conn.config import Settings
-from conn.quarry import Quarry
+from conn.quarry import Quarry, QuarryError
 from conn.talentforge import TalentForge
 
 JOB_STATUSES = ("Open", "Closed", "Draft", "Archived")
@@ -116,15 +123,71 @@ def note_body(fb: dict, job_title: str) -> str:
             f"[Quarry feedback {fb['id']}]")
 
 
+LISTS = [("job.list", {"status": st}) for st in JOB_STATUSES] + [
+    ("candidate.list", {}), ("application.list", {}), ("applicationFeedback.list", {})]
+
+
+def read_quarry(q: Quarry, state_dir: str, incremental: bool) -> dict[str, list[dict]]:
+    """All of Quarry: walked in full (migrate, or a catchup without usable state), or brought up
+    to date from the kept records with each list's sync token (catchup)."""
+    path = os.path.join(state_dir, "quarry.json")
+    kept = None
+    if incremental:
+        try:
+            with open(path, encoding="utf-8") as fh:
+                kept = json.load(fh)
+        except (OSError, ValueError):
+            kept = None
+    kept = kept if isinstance(kept, dict) and "lists" in kept else {"lists": {}}
+    for method, body in LISTS:
+        key = method + json.dumps(body, sort_keys=True)
+        entry = kept["lists"].get(key)
+        if entry and entry.get("token"):
+            try:
+                recs, token = q.walk_since(method, body, entry["token"])
+            except QuarryError as e:
+                if e.code not in ("sync_token_expired", "invalid_sync_token"):
+                    raise
+                entry = None  # a full walk gives a new token (and drops what was deleted)
+        else:
+            entry = None
+        if entry is None:
+            recs, token = q.walk_since(method, body)
+            entry = {"records": {}}
+        for r in recs:
+            entry["records"][r["id"]] = r
+        entry["token"] = token
+        kept["lists"][key] = entry
+    os.makedirs(state_dir, exist_ok=True)
+    tmp = path + ".tmp"
+    with open(tmp, "w", encoding="utf-8") as fh:
+        json.dump(kept, fh)
+    os.replace(tmp, path)
+    out: dict[str, list[dict]] = {}
+    for method, body in LISTS:
+        key = method + json.dumps(body, sort_keys=True)
+        out.setdefault(method, []).extend(kept["lists"][key]["records"].values())
+    return out
+
+
 def migrate() -> int:
+    return run(incremental=False)
+
+
+def catchup() -> int:
+    return run(incremental=True)
+
+
+def run(incremental: bool) -> int:
     cfg = Settings.from_env()
     q = Quarry(cfg.quarry_url, cfg.quarry_key)
     tf = TalentForge(cfg.talentforge_url, cfg.talentforge_client_id, cfg.talentforge_client_secret)
 
-    jobs = {j["id"]: j for st in JOB_STATUSES for j in q.walk("job.list", {"status": st})}
-    cands = q.walk("candidate.list")
-    apps = q.walk("application.list")
-    feedback = q.walk("applicationFeedback.list")
+    quarry = read_quarry(q, cfg.state_dir, incremental)
+    jobs = {j["id"]: j for j in quarry["job.list"]}
+    cands = quarry["candidate.list"]
+    apps = quarry["application.list"]
+    feedback = quarry["applicationFeedback.list"]
     fb_by_app: dict[str, list[dict]] = {}
     for f in feedback:
         fb_by_app.setdefault(f["applicationId"], []).append(f)
@@ -195,5 +258,5 @@ def migrate() -> int:
         w = csv.DictWriter(fh, fieldnames=["quarry_ids", "tf_candidate_id", "rule"])
         w.writeheader()
         w.writerows(report)
-    print(f"migrate: {len(report)} people", file=sys.stderr)
+    print(f"{'catchup' if incremental else 'migrate'}: {len(report)} people", file=sys.stderr)
     return 0

@@ -12,7 +12,9 @@ RETRYABLE = {"internal_error", "rate_limit_exceeded", "service_unavailable"}
 
 
 class QuarryError(RuntimeError):
-    pass
+    def __init__(self, message: str, code: str | None = None):
+        super().__init__(message)
+        self.code = code
 
 
 class Quarry:
@@ -42,18 +44,26 @@ class Quarry:
                 time.sleep(float(info.get("retryAfterSeconds") or delay))
                 delay = min(delay * 2, 8)
                 continue
-            raise QuarryError(f"{method}: {info.get('code')} {info.get('message')}")
+            raise QuarryError(f"{method}: {info.get('code')} {info.get('message')}", info.get("code"))
         raise QuarryError(f"{method}: gave up")
 
     def walk(self, method: str, body: dict | None = None) -> list[dict]:
+        return self.walk_since(method, body)[0]
+
+    def walk_since(self, method: str, body: dict | None = None,
+                   sync_token: str | None = None) -> tuple[list[dict], str | None]:
+        """Every record of a list (or, with a sync token, those created or updated since the walk
+        that issued it began) and the new sync token of the walk's last page."""
         out: list[dict] = []
         cursor = None
         while True:
             req = dict(body or {}, limit=100)
             if cursor:
                 req["cursor"] = cursor
+            elif sync_token:
+                req["syncToken"] = sync_token
             page = self.call(method, req)
             out.extend(page.get("results") or [])
             if not page.get("moreDataAvailable"):
-                return out
+                return out, page.get("syncToken")
             cursor = page["nextCursor"]

@@ -1,7 +1,7 @@
 -- IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
--- Shared definitions (not a criterion). Quarry does not change during the scenario, so its
--- final dump is what both runs read; TalentForge's `initial` dump is the parent's tenant before
--- the migration.
+-- Shared definitions (not a criterion). Quarry's final dump is Quarry after Friday's additions
+-- (nothing changes after them, so it is what the Friday catchup and Monday's check read);
+-- TalentForge's `initial` dump is the parent's tenant before the migration.
 --   ak_qc        Quarry candidates with the ticket's normal forms (e-mail, E.164 phone, folded name)
 --   ak_member    Quarry candidate -> twin group (gid = the smallest member id), transitive
 --   ak_group     per group in scope (>= 1 non-archived application): members, the merged fields

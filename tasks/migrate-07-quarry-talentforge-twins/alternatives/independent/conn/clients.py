@@ -36,6 +36,19 @@ class QuarryClient:
             raise ApiError(f"quarry {method}: {err}")
         raise ApiError(f"quarry {method}: no success after retries")
 
+    def changes(self, method: str, token: str | None) -> tuple[list[dict], str]:
+        """The records of an unfiltered list (with a token: only those changed since) and the
+        walk's new token."""
+        items, body = [], {"limit": 50}
+        if token:
+            body["syncToken"] = token
+        while True:
+            page = self.rpc(method, body)
+            items += page["results"]
+            if not page.get("moreDataAvailable"):
+                return items, page["syncToken"]
+            body = {"limit": 50, "cursor": page["nextCursor"]}
+
     def every(self, method: str, **filters) -> list[dict]:
         items, body = [], dict(filters, limit=50)
         while True:

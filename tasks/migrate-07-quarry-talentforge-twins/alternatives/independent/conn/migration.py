@@ -4,7 +4,13 @@
 Design: people are the connected components (breadth-first search) of a graph whose edges are
 the ticket's two twin links. What was written is remembered in IB_STATE_DIR/progress.json
 (saved after every write), so a second run skips it; before creating a candidate the tenant is
-searched by e-mail (the parent's people) and by external_id (a create whose answer was lost)."""
+searched by e-mail (the parent's people) and by external_id (a create whose answer was lost).
+
+Quarry's plan counts the records read (rule 8), so progress.json also keeps Quarry's candidates,
+applications and jobs as last seen and one sync token per list: `migrate` reads the lists from
+the start, `catchup` only what changed since (upserted by id). Feedback is not kept: each
+feedback record read (all of them on the move, the new ones on a catchup) becomes its note unless
+progress.json says it already is one."""
 from __future__ import annotations
 
 import csv
@@ -83,6 +89,14 @@ def newest_value(group, fn):
 
 
 def migrate() -> int:
+    return sync(fresh=True)
+
+
+def catchup() -> int:
+    return sync(fresh=False)
+
+
+def sync(fresh: bool) -> int:
     cfg = Settings.from_env()
     qy = QuarryClient(cfg.quarry_url, cfg.quarry_key)
     tf = ForgeClient(cfg.talentforge_url, cfg.talentforge_client_id, cfg.talentforge_client_secret)
@@ -93,6 +107,9 @@ def migrate() -> int:
             st = json.load(fh)
     except (OSError, ValueError):
         st = {}
+    if fresh or "tokens" not in st:
+        # the move starts from the whole of Quarry (what TalentForge holds is still looked up)
+        st.update(tokens={}, cands={}, apps_seen={}, jobs={})
     st.setdefault("persons", {})
     st.setdefault("apps", [])
     st.setdefault("notes", [])
@@ -103,17 +120,38 @@ def migrate() -> int:
             json.dump(st, fh)
         os.replace(tmp, state_file)
 
-    cands = qy.every("candidate.list")
-    apps = [a for a in qy.every("application.list") if a["status"] != "Archived"]
+    def changed(method, table):
+        """Upsert what `method` lists since its token (everything without one) into st[table]."""
+        try:
+            recs, token = qy.changes(method, st["tokens"].get(method))
+        except ApiError as e:
+            if "sync_token" not in str(e):
+                raise
+            st[table] = {}
+            recs, token = qy.changes(method, None)
+        for r in recs:
+            st[table][r["id"]] = r
+        return recs, token
+
+    _, cand_token = changed("candidate.list", "cands")
+    _, app_token = changed("application.list", "apps_seen")
+    try:
+        new_feedback, fb_token = qy.changes("applicationFeedback.list", st["tokens"].get("applicationFeedback.list"))
+    except ApiError as e:
+        if "sync_token" not in str(e):
+            raise
+        new_feedback, fb_token = qy.changes("applicationFeedback.list", None)
+    cands = list(st["cands"].values())
+    apps = [a for a in st["apps_seen"].values() if a["status"] != "Archived"]
     by_cand = defaultdict(list)
     for a in apps:
         by_cand[a["candidateId"]].append(a)
-    job_cache, req_cache = {}, {}
+    req_cache = {}
 
     def job(jid):
-        if jid not in job_cache:
-            job_cache[jid] = qy.rpc("job.info", {"id": jid})["results"]
-        return job_cache[jid]
+        if jid not in st["jobs"]:
+            st["jobs"][jid] = qy.rpc("job.info", {"id": jid})["results"]
+        return st["jobs"][jid]
 
     def requisition(code):
         if code not in req_cache:
@@ -123,6 +161,9 @@ def migrate() -> int:
             req_cache[code] = hits[0]["id"]
         return req_cache[code]
 
+    fb_by_app = defaultdict(list)
+    for fb in new_feedback:
+        fb_by_app[fb["applicationId"]].append(fb)
     rows = []
     for group in people(cands):
         live = [a for c in group for a in by_cand[c["id"]]]
@@ -183,7 +224,7 @@ def migrate() -> int:
             st["apps"].append(mark)
             save()
         for a in live:
-            for fb in qy.every("applicationFeedback.list", applicationId=a["id"]):
+            for fb in fb_by_app[a["id"]]:
                 if fb["id"] in st["notes"]:
                     continue
                 text = f"Feedback by {fb['author']}, rating {fb['rating']}/4: {fb['text']}"
@@ -194,6 +235,11 @@ def migrate() -> int:
                 save()
         rows.append((";".join(sorted(c["id"] for c in group)), cid, rec["rule"]))
 
+    # every new feedback is now a note (or stays behind with its archived application): the
+    # tokens move on only after the writes, so a run that fails reads the same changes again
+    st["tokens"].update({"candidate.list": cand_token, "application.list": app_token,
+                         "applicationFeedback.list": fb_token})
+    save()
     os.makedirs(cfg.output_dir, exist_ok=True)
     with open(os.path.join(cfg.output_dir, "merge_report.csv"), "w", newline="") as fh:
         w = csv.writer(fh)
