@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "pegRetV1ocmkidA9Y0PXOg2FxnO2bbHx9qG2mriLCG0D8/2rMy+7orhWhLub5hk5hxUQZhqHN4JxrdkCoc3tAQ=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "1Zrigof4FVwjZy71l2pfsj6FHiADT9eHMOv3UFRjkYApqooW599RlAzCKn1WrPId1qTClT+BGdUrUXUNCG90Ag=="
   },
-  "verdict_sha256": "4803bc89fec55a8a01ce55dd37e6f2de50fdebbdd645bd7e5fecc230016afcdf"
+  "verdict_sha256": "bf026eb4b66d770ec21886cc8de5aa9ae9b4a956044f5d0af635ec19a1ff1542"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "YRk90QOPkuwr8pcpphjVp2hRT3CYma7fwc0R7ojt0QmEK0g6icMlc94pvKUOLEdJcpMjSi7FyNtLBSaPISMBCw=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "Ig45ilb1PvpmHJ+2JjYua+p6BVx7E6PoXIp4VA7UbCqvQKE2T5Bom/v9AgWU/s5OoLkshkVRDbXu7JDJfJ8gDw=="
   },
-  "verdict_sha256": "49de3dc268ba1c7d1e6fe0ad4b3c8c46d9644841bb099181b6e92f75c4ad962e"
+  "verdict_sha256": "d16ac7fede062696f2bf0cef741b3d5145093df67ada2d7c2853926b024f8234"
 }

@@ -60,10 +60,64 @@ def _resolve(hh: HireHarbor, hid: int) -> tuple[str, int | None]:
     raise RuntimeError(f"merge loop at {hid}")
 
 
+def _activity(hh: HireHarbor, seen: int, last_id: int) -> tuple[list[dict], int, int]:
+    """HireHarbor's activity entries after `last_id`, read from the page that holds entry number
+    `seen` on (the log only grows, oldest first); returns them with the new (seen, last_id)."""
+    per = 100
+    page = seen // per + 1
+    r = hh.request("GET", "/v1/activity", params={"page": page, "per_page": per})
+    new, count = [], (page - 1) * per
+    while True:
+        r.raise_for_status()
+        rows = r.json()
+        count += len(rows)
+        new += [a for a in rows if a["id"] > last_id]
+        nxt = r.links.get("next", {}).get("url")
+        if not nxt:
+            break
+        r = hh.request("GET", nxt)
+    return new, count, max([last_id] + [a["id"] for a in new])
+
+
+def _fold(db, hh: HireHarbor, entries: list[dict], fresh: dict[int, dict], now: str) -> None:
+    """Carries merges and deletions recorded since the last run into the store: a merged duplicate's
+    row goes, its annotations move to the survivor's row; a deleted person's row stays, deleted 1."""
+    merged = {a["candidate_id"]: int(a["details"]["merged_into"]) for a in entries if a["action"] == "candidate.merged"}
+    for a in entries:
+        key = str(a["candidate_id"])
+        if a["action"] == "candidate.deleted":
+            db.execute("UPDATE candidates SET deleted = 1 WHERE account_id = ? AND candidate_id = ?", (ACCOUNT, key))
+        elif a["action"] == "candidate.merged":
+            target, hops = merged[a["candidate_id"]], 0
+            while target in merged and hops < 10:  # merged again, later in the same night
+                target, hops = merged[target], hops + 1
+            win = str(target)
+            had = db.execute("SELECT 1 FROM candidates WHERE account_id = ? AND candidate_id = ?",
+                             (ACCOUNT, key)).fetchone()
+            if had is None:
+                continue  # a person the store never had
+            has = db.execute("SELECT 1 FROM candidates WHERE account_id = ? AND candidate_id = ?",
+                             (ACCOUNT, win)).fetchone()
+            if has is None:
+                cand = fresh.get(target)
+                if cand is None:
+                    state, t = _resolve(hh, target)
+                    if state == "gone":
+                        db.execute("UPDATE candidates SET candidate_id = ? WHERE account_id = ? AND candidate_id = ?",
+                                   (win, ACCOUNT, key))
+                        _move(db, key, win)
+                        continue
+                    win, cand = str(t), hh.request("GET", f"/v1/candidates/{t}").json()
+                db.execute(UPSERT, (ACCOUNT, win, *_fields(cand), now))
+            db.execute("DELETE FROM candidates WHERE account_id = ? AND candidate_id = ?", (ACCOUNT, key))
+            _move(db, key, win)
+
+
 def rekey() -> int:
     db = store.connect()
-    remote = {c["id"]: c["remote_id"] for c in Conflux(ACCOUNT).walk("/candidates", include_remote_deleted="true")}
     hh = HireHarbor()
+    _, seen, last_id = _activity(hh, 0, 0)  # where HireHarbor's change record stands at the switch
+    remote = {c["id"]: c["remote_id"] for c in Conflux(ACCOUNT).walk("/candidates", include_remote_deleted="true")}
     live = {c["id"]: c for c in hh.walk("/v1/candidates")}
     rows = db.execute("SELECT candidate_id FROM candidates WHERE account_id = ?", (ACCOUNT,)).fetchall()
     now = _now()
@@ -92,7 +146,8 @@ def rekey() -> int:
     for hid, cand in live.items():  # people HireHarbor has that the store never saw
         db.execute(UPSERT, (ACCOUNT, str(hid), *_fields(cand), now))
     db.commit()
-    _state_path().write_text(json.dumps({"watermark": _watermark(list(live.values()), None)}))
+    _state_path().write_text(json.dumps({"watermark": _watermark(list(live.values()), None),
+                                          "activity_seen": seen, "activity_last_id": last_id}))
     return 0
 
 
@@ -100,11 +155,15 @@ def sync() -> int:
     state = json.loads(_state_path().read_text())
     wm = state.get("watermark")
     since = (datetime.fromisoformat(wm.replace("Z", "+00:00")) - timedelta(seconds=2)).strftime("%Y-%m-%dT%H:%M:%SZ")
-    changed = list(HireHarbor().walk("/v1/candidates", updated_after=since))
+    hh = HireHarbor()
+    entries, seen, last_id = _activity(hh, state.get("activity_seen", 0), state.get("activity_last_id", 0))
+    changed = list(hh.walk("/v1/candidates", updated_after=since))
     db = store.connect()
     now = _now()
     for c in changed:
         db.execute(UPSERT, (ACCOUNT, str(c["id"]), *_fields(c), now))
+    _fold(db, hh, entries, {c["id"]: c for c in changed}, now)
     db.commit()
-    _state_path().write_text(json.dumps({"watermark": _watermark(changed, wm)}))
+    _state_path().write_text(json.dumps({"watermark": _watermark(changed, wm),
+                                          "activity_seen": seen, "activity_last_id": last_id}))
     return 0

@@ -7,8 +7,10 @@
 -- description: After the re-key, after the first sync and at the end, the acct_helix rows are exactly
 --  HireHarbor's people at that moment, keyed by HireHarbor's candidate id written as the number ("417"),
 --  with HireHarbor's first and last name, primary e-mail, first phone, company and title, deleted 0;
---  plus the people HireHarbor no longer has, keyed by their HireHarbor id with their handed-over fields
---  and deleted 1. No row for a merged duplicate, none keyed by a Conflux id, none HireHarbor does not know.
+--  plus the people HireHarbor no longer has, keyed by their HireHarbor id with deleted 1 and the fields
+--  they last had (handed over, or HireHarbor's at the previous checkpoint for people deleted after the
+--  switch). No row for a merged duplicate (merged before the switch or on any night after it), none keyed
+--  by a Conflux id, none HireHarbor does not know.
 SELECT w.cp, w.candidate_id, 'missing from the store' AS problem, NULL AS store_value, NULL AS expected
 FROM ak_want w ANTI JOIN ak_out o ON o.cp = w.cp AND o.candidate_id = w.candidate_id
 UNION ALL

@@ -2,7 +2,10 @@
 """Re-key and direct sync. Design: rekey reads each stored Conflux row by id (Conflux), matches it
 to HireHarbor's list by number, and asks HireHarbor by id for the ones the list lacks (a merged
 duplicate redirects to its survivor: the answer's id differs; 404 = deleted), rebuilds the acct_helix part of the store in one transaction, and keeps an id map and
-the vendor-clock watermark (the Date header at the start of a run) in IB_STATE_DIR."""
+the vendor-clock watermark (the Date header at the start of a run) in IB_STATE_DIR. sync reads what
+changed since the watermark (with an overlap) and, for what a list cannot show, the activity log's
+merges and deletions since then: a merged person's row folds into the survivor's (read by id), a
+deleted person's row stays with deleted 1."""
 from __future__ import annotations
 
 import json
@@ -106,6 +109,26 @@ def rekey() -> int:
     return 0
 
 
+def _log_since(hh: Client, since: datetime) -> list[dict]:
+    """Merges and deletions in HireHarbor's activity log at or after `since` (vendor clock), oldest first."""
+    out, url, params = [], "/v1/activity", {"per_page": 100}
+    while url:
+        r = hh.get(url, params)
+        if r.status != 200:
+            raise SystemExit(f"hireharbor activity: {r.status}")
+        for a in r.json():
+            at = datetime.fromisoformat(a["created_at"].replace("Z", "+00:00"))
+            if at >= since and a["action"] in ("candidate.merged", "candidate.deleted"):
+                out.append(a)
+        url, params = r.next_link(), None
+    return out
+
+
+def _exists(db, key: str) -> bool:
+    return db.execute("SELECT 1 FROM candidates WHERE account_id = ? AND candidate_id = ?",
+                      (ACCT, key)).fetchone() is not None
+
+
 def sync() -> int:
     state = json.loads(_state_file().read_text())
     hh = _hh()
@@ -121,6 +144,26 @@ def sync() -> int:
             for c in r.json():
                 _write(db, str(c["id"]), _values(c), 0)
             url, params = r.next_link(), None
+        # what the list cannot show: people merged away or deleted since the last run
+        for a in _log_since(hh, since):
+            key = str(a["candidate_id"])
+            if not _exists(db, key):
+                continue  # never stored, or already folded on an earlier night
+            if a["action"] == "candidate.deleted":
+                db.execute("UPDATE candidates SET deleted = 1 WHERE account_id = ? AND candidate_id = ?", (ACCT, key))
+                continue
+            h = hh.get(f"/v1/candidates/{a['details']['merged_into']}")  # urllib follows further merges
+            if h.status == 404:
+                continue  # the survivor is gone too: its own deletion entry marks it
+            if h.status != 200:
+                raise SystemExit(f"hireharbor {a['details']['merged_into']}: {h.status}")
+            survivor = h.json()
+            new = str(survivor["id"])
+            db.execute("DELETE FROM candidates WHERE account_id = ? AND candidate_id = ?", (ACCT, key))
+            db.execute("UPDATE annotations SET candidate_id = ? WHERE account_id = ? AND candidate_id = ?",
+                       (new, ACCT, key))
+            _write(db, new, _values(survivor), 0)
+            state.setdefault("idmap", {})[key] = new
     state["since"] = first.isoformat()
     _state_file().write_text(json.dumps(state))
     return 0
