@@ -102,9 +102,10 @@ MUST_FAIL = {
     "migrate-06-benchline-placemint-quarter-end": {"c5-benchline-read-only", "c6-idempotent-create-retry",
                                                    "c7-login-ceiling", "c10-catchup-reads-what-changed"},
     "migrate-04-pipelane-crewtide-pipeline": {"c6-rerun-creates-nothing", "c7-pinned-version"},
-    "migrate-07-quarry-talentforge-twins": {"c7-second-run-writes-nothing"},
-    "migrate-05-workwell-scoutly-campaign": {"c4-no-throttle-storm", "c5-retry-after-honoured"},
-    "migrate-08-crewtide-keystone-onboarding": {"c7-quiet-sync-writes-nothing"},
+    "migrate-07-quarry-talentforge-twins": {"c7-check-run-writes-nothing", "c10-catchup-reads-what-changed"},
+    "migrate-05-workwell-scoutly-campaign": {"c4-no-throttle-storm", "c5-retry-after-honoured",
+                                             "c8-last-night-reads-changes"},
+    "migrate-08-crewtide-keystone-onboarding": {"c7-quiet-sync-writes-nothing", "c8-syncs-read-what-changed"},
     "migrate-09-hireharbor-clearcheck-provider-switch": {"c6-forged-rejected"},
     "migrate-10-conflux-hireharbor-direct": {"c4-no-conflux-after-rekey", "c6-incremental-sync",
                                              "c7-retry-after-honoured"},
@@ -115,8 +116,7 @@ MUST_FAIL = {
 }
 LOOSEN_ONLY = {
     "migrate-05-workwell-scoutly-campaign": {
-        "c4b-list-calls-one-at-a-time": "counts requests in flight at once; the planted requests are sequential",
-        "c4c-writes-within-cap": "counts writes in flight at once; the planted requests are sequential"},
+        "c4b-within-concurrency-caps": "counts requests in flight at once; the planted requests are sequential"},
     "migrate-04-pipelane-crewtide-pipeline": {
         **{c: "reads the reset step's clock only (k_clock, for the 180-day line), which planted traffic does not add"
            for c in ("c1-one-application-per-opportunity", "c2-stage-per-job", "c3-one-candidate-per-contact",
@@ -383,17 +383,28 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         return [Item("x", "scenario:run3", write, {"write"})]
     if task_id.startswith("migrate-05"):
         # a throttle storm: three 429s from Workwell in the last run (IT allows two)
+        # ... and a page of 41 applicants read in it (the kiosk plan allows a quarter of 160)
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        page = json.dumps({"candidates": [{"id": f"{i:x}"} for i in range(41)]})
         return [Item("x", "scenario:run3", _x(info.base_url("workwell"), "workwell", at + dt.timedelta(seconds=i),
                                               path=info.list_path("workwell"), status=429,
                                               resp_headers={"retry-after": "1"}), set())
-                for i in range(3)]
+                for i in range(3)] + [
+            Item("x", "scenario:run3", _x(info.base_url("workwell"), "workwell", at + dt.timedelta(seconds=5),
+                                          path="/spi/v3/candidates", status=200, resp_body=page), set())]
     if task_id.startswith("migrate-08"):
         # a successful Keystone write in the quiet second sync (run3)
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
         write = _x(info.base_url("keystone"), "keystone", at, method="PUT", path="/hr/v2/onboarding-items/1",
                    status=200, req_body="<OnboardingItem/>")
-        return [Item("x", "scenario:run3", write, {"write"})]
+        # ... and every onboarding with its tasks read again in the first sync (run2)
+        onbs = [r[0] for r in info.q("SELECT id FROM cp_cp1.crewtide_onboardings ORDER BY id")]
+        tasks = [r[0] for r in info.q("SELECT id FROM cp_cp1.crewtide_onboarding_tasks ORDER BY id")]
+        walk = _x(info.base_url("crewtide"), "crewtide", info.phase_end("scenario:run2") + dt.timedelta(seconds=1),
+                  path="/v1/onboardings", query={"include": ["tasks"]},
+                  resp_body=json.dumps({"data": [{"type": "onboardings", "id": str(i)} for i in onbs],
+                                        "included": [{"type": "onboarding-tasks", "id": str(i)} for i in tasks]}))
+        return [Item("x", "scenario:run3", write, {"write"}), Item("x", "scenario:run2", walk, set())]
     if task_id.startswith("migrate-10"):
         # a Conflux read in the last sync, and a walk of HireHarbor's candidate list without updated_after there
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
@@ -421,6 +432,18 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         write = _x(info.base_url("pipelane"), "pipelane", at, method="POST", path="/v1/contacts",
                    status=201, req_body="{}")
         return [Item("x", "scenario:run2", write, {"write"})]
+    if task_id.startswith("migrate-07"):
+        # a successful TalentForge write in Monday's check (run3) …
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
+        write = _x(info.base_url("talentforge"), "talentforge", at, method="POST", path="/api/v2/candidates",
+                   status=201, req_body="{}")
+        # … and every Quarry candidate read again in Friday's catchup (run2)
+        ids = [r[0] for r in info.q("SELECT id FROM state.quarry_candidates ORDER BY seq")]
+        walk = _x(info.base_url("quarry"), "quarry", info.phase_end("scenario:run2") + dt.timedelta(seconds=1),
+                  method="POST", path="/candidate.list", req_body=json.dumps({"limit": 100}),
+                  resp_body=json.dumps({"success": True, "results": [{"id": i} for i in ids],
+                                        "moreDataAvailable": False, "syncToken": "planted"}))
+        return [Item("x", "scenario:run3", write, {"write"}), Item("x", "scenario:run2", walk, set())]
     if task_id.startswith("migrate-06"):
         # a Benchline record changed during the backfill: the generic battery writes to the
         # most-read path, here the event subscription, which c5 rightly allows

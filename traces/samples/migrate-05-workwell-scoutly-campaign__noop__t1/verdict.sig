@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "TZdeJv2Vx+9iC6GZr7awZVL1BS7Qz6763HyUNBTib7P/tqyzr3jYC+k6AE/ehcZRDo3XcWz4UsPNMfYdoSbRAw=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "7r8zyqg1AsHSEbtvIeMYv5XsKsjELk/Erm+A5GHxpV7gFnDsYvhZtxswoSrxJ//oFIsPtPOMRnekioIVUHRnDQ=="
   },
-  "verdict_sha256": "4adb27c3593ed55519781f41b9f611c3a40df7dbbdcf0b3fb20f9f48d76ea6e0"
+  "verdict_sha256": "bdd79ab5037a8245b2d91b15e1e420b9bf6e72089c60d219c8d66027dc429365"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "+jtA/9q6phPmyu7h4YSVcIvzkju+LfjY+udCASy/i9QjATU8vJIXbkK5uR5MItEu2LwNbthUMSjBQimyeViMAw=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "hLnrVzdOhRPLyFj1UUbHdfg5UpLmhJTYBxhFh2uofMSU2QGanzylWchjoUHm0mdLypY13mzclZmbYlLXbhR7DA=="
   },
-  "verdict_sha256": "6a7810060da3ff3d1dfddb7207a7ea0f9239da0122ccc23ddae501e29c32e30f"
+  "verdict_sha256": "77257a137af509cb6d71d84c9366f1485d3f149f9dda91f77c6825ec83edc53f"
 }

@@ -4,10 +4,18 @@ between runs at all. Every run reads Workwell in full and Scoutly's jobs, candid
 applications (one list call at a time), joins them on refNumber / externalId / (candidate,
 job) and writes only the differences, one request after another, paced by each system's
 rate-limit headers. A run cut off half-way leaves nothing to remember: the next run sees in
-Scoutly whatever was written, including a write whose answer never arrived."""
+Scoutly whatever was written, including a write whose answer never arrived.
+
+The ticket's last-night rule (after a night that finished, read from Workwell only the
+applicants that changed): IB_STATE_DIR/workwell.json keeps the Workwell candidates as read by
+the last run that finished, and the highest `updated_at` among them (Workwell's own stamps, so
+its clock is the only one involved). The next run asks Workwell for `updated_after` that
+stamp and lays the changed records over the saved ones; everything else is recomputed
+against Scoutly as before."""
 from __future__ import annotations
 
 import csv
+import json
 import os
 import sys
 import time
@@ -15,7 +23,7 @@ from decimal import Decimal, InvalidOperation
 
 import requests
 
-from conn.config import materials_dir, need, output_dir
+from conn.config import materials_dir, need, output_dir, state_dir
 
 QUESTIONS = [
     {"id": "bleep_test_level", "text": "Bleep test level reached", "type": "NUMBER"},
@@ -126,7 +134,15 @@ def run() -> int:
     ww, ww_base = workwell()
     sc, sc_base = scoutly()
     ww_jobs = ww_all(ww, ww_base + "/jobs?limit=100", "jobs")
-    people = ww_all(ww, ww_base + "/candidates?limit=100", "candidates")
+    snap_path = state_dir() / "workwell.json"
+    snap = json.loads(snap_path.read_text()) if snap_path.exists() else None
+    if snap:
+        changed = ww_all(ww, ww_base + "/candidates?limit=100&updated_after=" + snap["stamp"], "candidates")
+        merged = {c["id"]: c for c in snap["candidates"]}
+        merged.update({c["id"]: c for c in changed})
+        people = list(merged.values())
+    else:
+        people = ww_all(ww, ww_base + "/candidates?limit=100", "candidates")
 
     jobs = {j["refNumber"]: j for j in sc_all(sc, sc_base, "/jobs")}
     cands = {c["externalId"]: c for c in sc_all(sc, sc_base, "/candidates") if c.get("externalId")}
@@ -188,6 +204,12 @@ def run() -> int:
         w.writerow(["workwell_id", "scoutly_candidate_id", "scoutly_application_id", "outcome"])
         w.writerows(rows)
     os.replace(tmp, out)
+    stamp = max((c["updated_at"] for c in people), default=(snap or {}).get("stamp"))
+    if stamp:
+        part = str(snap_path) + ".part"
+        with open(part, "w") as fh:
+            json.dump({"stamp": stamp, "candidates": people}, fh)
+        os.replace(part, snap_path)
     print(f"migrate: {sum(r[3] == 'migrated' for r in rows)} migrated, {sum(r[3] == 'flagged' for r in rows)} flagged",
           file=sys.stderr)
     return 0
