@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "+zjD5rr8j/7Fz18zXT85KsPgJOf6RDl1stEfbo/rsHJ45G0jyxNIiBJPohgYnL4grv6JeZoZXoktl++Qm53gAQ=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "jo3wkeA1D/chG7LeVVcWc27TzWIyrI0YptwuFk3zGxU4pWtwBS32r3GaFU6qip6jTBBj59+cxcSXSpWgGI/MBA=="
   },
-  "verdict_sha256": "7829a3c62932f5f5055b0cda5dbefb2c39e136f75c0cc0adc297d24fa4f27488"
+  "verdict_sha256": "a19c6d9306f576a22dbc93e53599ebfe9692862979f54c4b0e003228fed29f00"
 }

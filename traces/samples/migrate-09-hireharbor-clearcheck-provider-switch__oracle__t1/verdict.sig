@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "6f99McpYbif32uKQZ2scYoNvcRQNJbwcJKJOqNZvOj5JX/bPf80N5n9tRKsHS5/pTHx32/+OvpKULk+EPYuyCw=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "Cwst8+PsqNn8SzmceLC5Vw/jFYop9Zz9+kNHdNMg5RcLHk2utDSw1PIokMwON0qRuNLjEgII04wyuYOp5GWkAw=="
   },
-  "verdict_sha256": "5585fc2b946a690ba0fb62e84b32363ffe8ce36a80e41f20d6cc81b48edbd631"
+  "verdict_sha256": "73e725a6ff94658a8dd273ac03f0ba233afdf13097264a54b76b8567d8d50c47"
 }
