@@ -108,7 +108,7 @@ MUST_FAIL = {
     "migrate-08-crewtide-keystone-onboarding": {"c7-quiet-sync-writes-nothing", "c8-syncs-read-what-changed"},
     "migrate-09-hireharbor-clearcheck-provider-switch": {"c6-forged-rejected"},
     "migrate-10-conflux-hireharbor-direct": {"c4-no-conflux-after-rekey", "c6-incremental-sync",
-                                             "c7-retry-after-honoured"},
+                                             "c7-retry-after-honoured", "c8-nightly-reads-what-changed"},
     "migrate-11-scoutly-quarry-weekend-move": {"c6a-scoutly-lists-one-at-a-time", "c6b-quarry-throttle-wait-honoured",
                                                "c7-second-run-creates-nothing"},
     "migrate-12-talentforge-pipelane-spinout": {"c6-forged-rejected", "c8-second-run-writes-nothing",
@@ -406,12 +406,14 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                                         "included": [{"type": "onboarding-tasks", "id": str(i)} for i in tasks]}))
         return [Item("x", "scenario:run3", write, {"write"}), Item("x", "scenario:run2", walk, set())]
     if task_id.startswith("migrate-10"):
-        # a Conflux read in the last sync, and a walk of HireHarbor's candidate list without updated_after there
+        # a Conflux read in the last sync, and a walk of HireHarbor's candidate list without updated_after
+        # there that hands out the whole account (c8: over 60 candidate records in one night)
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
         cfx = _x(info.base_url("conflux"), "conflux", at, path=info.list_path("conflux"),
                  resp_body='{"next": null, "previous": null, "results": []}')
+        ids = [r[0] for r in info.q("SELECT id FROM state.hireharbor_candidates WHERE merged_into IS NULL ORDER BY id")]
         walk = _x(info.base_url("hireharbor"), "hireharbor", at + dt.timedelta(seconds=1), path="/v1/candidates",
-                  query={"per_page": ["100"]}, resp_body="[]")
+                  query={"per_page": ["100"]}, resp_body=json.dumps([{"id": i} for i in ids]))
         return [Item("x", "scenario:run3", cfx, set()), Item("x", "scenario:run3", walk, set())]
     if task_id.startswith("migrate-11"):
         # a Quarry create answered success:true in the second run, two calls to one Scoutly list
