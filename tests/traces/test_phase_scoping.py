@@ -106,7 +106,7 @@ MUST_FAIL = {
     "migrate-05-workwell-scoutly-campaign": {"c4-no-throttle-storm", "c5-retry-after-honoured",
                                              "c8-last-night-reads-changes"},
     "migrate-08-crewtide-keystone-onboarding": {"c7-quiet-sync-writes-nothing", "c8-syncs-read-what-changed"},
-    "migrate-09-hireharbor-clearcheck-provider-switch": {"c6-forged-rejected"},
+    "migrate-09-hireharbor-clearcheck-provider-switch": {"c6-forged-rejected", "c7-cycles-read-what-moved"},
     "migrate-10-conflux-hireharbor-direct": {"c4-no-conflux-after-rekey", "c6-incremental-sync",
                                              "c7-retry-after-honoured", "c8-nightly-reads-what-changed"},
     "migrate-11-scoutly-quarry-weekend-move": {"c6a-scoutly-lists-one-at-a-time", "c6b-quarry-throttle-wait-honoured",
@@ -446,6 +446,15 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                   resp_body=json.dumps({"success": True, "results": [{"id": i} for i in ids],
                                         "moreDataAvailable": False, "syncToken": "planted"}))
         return [Item("x", "scenario:run3", write, {"write"}), Item("x", "scenario:run2", walk, set())]
+    if task_id.startswith("migrate-09"):
+        # a later cycle re-reading the whole account: a check list in run4 holding every check
+        # ClearCheck held before run3 began (all of them finished by then, none moved since)
+        done = [{"object": "check", "id": r[0], "status": r[1], "updated_at": r[2]} for r in info.q(
+            "SELECT id, status, CAST(updated_at AS VARCHAR) FROM cp_cp2.clearcheck_checks ORDER BY id")]
+        at = info.phase_end("scenario:run4") + dt.timedelta(seconds=1)
+        walk = _x(info.base_url("clearcheck"), "clearcheck", at, path="/v1/checks", query={"limit": ["100"]},
+                  resp_body=json.dumps({"object": "list", "data": done, "has_more": False, "next_cursor": None}))
+        return [Item("x", "scenario:run4", walk, set())]
     if task_id.startswith("migrate-06"):
         # a Benchline record changed during the backfill: the generic battery writes to the
         # most-read path, here the event subscription, which c5 rightly allows
