@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "nWHzUwFRxwAxIBvmiySIsICNDhmhsILgpKupDcAN5HRXUmWcQoWy/jjMuxDKg9NUqTES2g2wBDkLDGnPS7ApDA=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "CRwnLGWqT9KDUjq4H8CtproDjJ68owEVaMdcF1lpguk9/n0WBBEloOWhBiF9HXZrGAQDEwWFWTjd8nX+rWL4Ag=="
   },
-  "verdict_sha256": "a8d18f9bd92896dd27a65cb004234bfba0774b2f04f71e59712b2f1f6e7f65bf"
+  "verdict_sha256": "d03a495a236991283383aa3d8c8316e6abb575e37a6c4bce4c2939ee83ad4e65"
 }

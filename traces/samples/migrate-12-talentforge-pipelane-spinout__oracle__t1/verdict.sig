@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "kDcVEsSPJneVyCdDzuQmsYwgZo9vBzcroHADRLtipvBC0OUaeQlAH0Q1eGz1YcJsnrTX2vMjc1CfEL8P37X4Aw=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "crV5fd5DFSadEqHUfkXLjkzWh4ER5iyufubL3hXn6qRpSKWkijgKsEiWID868Xh8gjPIxBGCvcIjnfJgao1aAQ=="
   },
-  "verdict_sha256": "bb7dda202e100d4d944032efd5fe80bf89942ca57aa3749ea0b4fd767046e43d"
+  "verdict_sha256": "832a6cdd31f01d77a9023156d7d81cf919645c4659671855f8ff1e215f3b729c"
 }

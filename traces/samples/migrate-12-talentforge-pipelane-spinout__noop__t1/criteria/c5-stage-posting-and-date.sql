@@ -5,7 +5,7 @@
 -- mandatory: true
 -- description: Every opportunity of an in-scope application sits at the stage the stage map gives for the
 --   application's TalentForge stage of the same checkpoint (the move week's changes forwarded by the receiver
---   before the second run), on the posting the posting map gives for its requisition's title, with createdAt
+--   before the final run; the late week's new applications from the final run on), on the posting the posting map gives for its requisition's title, with createdAt
 --   = the application's created_at to the millisecond. Fails when no opportunity exists.
 SELECT o.cp, o.id, a.app_id, o.stage, a.want_stage, coalesce(p.text, 'no posting') AS posting, a.want_posting,
        CAST(o.created_at AS VARCHAR) AS created_at, CAST(a.created_at AS VARCHAR) AS tf_created_at

@@ -3,10 +3,10 @@
 -- category: correctness
 -- weight: 2
 -- mandatory: true
--- description: After each migrate (checkpoints moved and final) id_map.csv has one row per in-scope application
+-- description: After each migrate (checkpoints moved, final and rerun) id_map.csv has one row per in-scope application
 --   and no other: its candidate, the contact its opportunity is on and the opportunity tagged with it.
 SELECT a.cp, a.app_id, 'missing or duplicated in id_map' AS problem
-FROM k_app a WHERE a.in_scope AND a.cp IN ('moved', 'final')
+FROM k_app a WHERE a.in_scope AND a.cp IN ('moved', 'final', 'rerun')
   AND (SELECT count(*) FROM k_id_map m WHERE m.cp = a.cp AND m.tf_application_id = a.app_id) <> 1
 UNION ALL
 SELECT m.cp, m.tf_application_id, 'row of no in-scope application'

@@ -1,7 +1,8 @@
 -- IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 -- Shared definitions (not a criterion): the answer key at each graded checkpoint (moved: after
--- the first migrate; forwarded: after the move week's webhooks; final: after the second
--- migrate), from TalentForge's state of the same checkpoint and the ticket's two maps.
+-- the first migrate; forwarded: after the move week's webhooks; final: after the final migrate,
+-- which brings the late week's new applications; rerun: after the migrate run once more), from
+-- TalentForge's state of the same checkpoint and the ticket's two maps.
 --   k_app       every TalentForge application with its checkpoint, scope (cost centre GRF-),
 --               candidate, expected Pipelane stage and posting text
 --   k_cand      every in-scope candidate (one with an in-scope application) per checkpoint
@@ -25,22 +26,26 @@ CREATE OR REPLACE TEMP VIEW k_migration_user AS SELECT '15e8b613-52aa-53b9-8025-
 CREATE OR REPLACE TEMP VIEW k_tf_app AS
     SELECT 'moved' AS cp, * FROM cp_moved.talentforge_applications
     UNION ALL SELECT 'forwarded', * FROM cp_forwarded.talentforge_applications
-    UNION ALL SELECT 'final', * FROM cp_final.talentforge_applications;
+    UNION ALL SELECT 'final', * FROM cp_final.talentforge_applications
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.talentforge_applications;
 
 CREATE OR REPLACE TEMP VIEW k_tf_req AS
     SELECT 'moved' AS cp, * FROM cp_moved.talentforge_requisitions
     UNION ALL SELECT 'forwarded', * FROM cp_forwarded.talentforge_requisitions
-    UNION ALL SELECT 'final', * FROM cp_final.talentforge_requisitions;
+    UNION ALL SELECT 'final', * FROM cp_final.talentforge_requisitions
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.talentforge_requisitions;
 
 CREATE OR REPLACE TEMP VIEW k_tf_cand AS
     SELECT 'moved' AS cp, * FROM cp_moved.talentforge_candidates
     UNION ALL SELECT 'forwarded', * FROM cp_forwarded.talentforge_candidates
-    UNION ALL SELECT 'final', * FROM cp_final.talentforge_candidates;
+    UNION ALL SELECT 'final', * FROM cp_final.talentforge_candidates
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.talentforge_candidates;
 
 CREATE OR REPLACE TEMP VIEW k_tf_note AS
     SELECT 'moved' AS cp, * FROM cp_moved.talentforge_candidate_notes
     UNION ALL SELECT 'forwarded', * FROM cp_forwarded.talentforge_candidate_notes
-    UNION ALL SELECT 'final', * FROM cp_final.talentforge_candidate_notes;
+    UNION ALL SELECT 'final', * FROM cp_final.talentforge_candidate_notes
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.talentforge_candidate_notes;
 
 CREATE OR REPLACE TEMP VIEW k_app AS
     SELECT a.cp, a.id AS app_id, a.candidate_id, CAST(a.created_at AS TIMESTAMP) AS created_at,
@@ -62,7 +67,8 @@ CREATE OR REPLACE TEMP VIEW k_opp AS
     WITH o AS (
         SELECT 'moved' AS cp, * FROM cp_moved.pipelane_opportunities
         UNION ALL SELECT 'forwarded', * FROM cp_forwarded.pipelane_opportunities
-        UNION ALL SELECT 'final', * FROM cp_final.pipelane_opportunities)
+        UNION ALL SELECT 'final', * FROM cp_final.pipelane_opportunities
+        UNION ALL SELECT 'rerun', * FROM cp_rerun.pipelane_opportunities)
     SELECT o.cp, o.id, o.contact_id, o.posting_id, o.stage, CAST(o.created_at AS TIMESTAMP) AS created_at,
            CAST(o.tags AS VARCHAR) AS tags_text, json_array_length(o.tags) AS n_tags,
            CASE WHEN json_array_length(o.tags) = 1 AND (o.tags->>0) LIKE 'tf:%' THEN substr(o.tags->>0, 4) END AS app_id
@@ -71,20 +77,24 @@ CREATE OR REPLACE TEMP VIEW k_opp AS
 CREATE OR REPLACE TEMP VIEW k_contact AS
     SELECT 'moved' AS cp, * FROM cp_moved.pipelane_contacts
     UNION ALL SELECT 'forwarded', * FROM cp_forwarded.pipelane_contacts
-    UNION ALL SELECT 'final', * FROM cp_final.pipelane_contacts;
+    UNION ALL SELECT 'final', * FROM cp_final.pipelane_contacts
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.pipelane_contacts;
 
 CREATE OR REPLACE TEMP VIEW k_posting AS SELECT id, text FROM cp_final.pipelane_postings;
 
 CREATE OR REPLACE TEMP VIEW k_plnote AS
     SELECT 'moved' AS cp, * FROM cp_moved.pipelane_notes
     UNION ALL SELECT 'forwarded', * FROM cp_forwarded.pipelane_notes
-    UNION ALL SELECT 'final', * FROM cp_final.pipelane_notes;
+    UNION ALL SELECT 'final', * FROM cp_final.pipelane_notes
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.pipelane_notes;
 
 CREATE OR REPLACE TEMP VIEW k_activity AS
     SELECT 'moved' AS cp, * FROM cp_moved.pipelane_activities
     UNION ALL SELECT 'forwarded', * FROM cp_forwarded.pipelane_activities
-    UNION ALL SELECT 'final', * FROM cp_final.pipelane_activities;
+    UNION ALL SELECT 'final', * FROM cp_final.pipelane_activities
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.pipelane_activities;
 
 CREATE OR REPLACE TEMP VIEW k_id_map AS
     SELECT 'moved' AS cp, * FROM cp_moved.output_id_map
-    UNION ALL SELECT 'final', * FROM cp_final.output_id_map;
+    UNION ALL SELECT 'final', * FROM cp_final.output_id_map
+    UNION ALL SELECT 'rerun', * FROM cp_rerun.output_id_map;

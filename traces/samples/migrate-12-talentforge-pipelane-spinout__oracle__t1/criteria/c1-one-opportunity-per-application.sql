@@ -4,7 +4,7 @@
 -- weight: 5
 -- mandatory: true
 -- population: SELECT count(*) FROM k_app WHERE in_scope
--- description: At every checkpoint after a run or the receiver (moved, forwarded, final), every application to
+-- description: At every checkpoint after a run or the receiver (moved, forwarded, final, rerun), every application to
 --   a GRF- requisition has exactly one Pipelane opportunity tagged tf:<application id> (and no other tag).
 SELECT a.cp, a.app_id, count(o.id) AS opportunities
 FROM k_app a LEFT JOIN k_opp o ON o.cp = a.cp AND o.app_id = a.app_id

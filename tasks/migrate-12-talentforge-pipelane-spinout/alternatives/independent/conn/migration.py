@@ -3,7 +3,13 @@
 
 The ledger (IB_STATE_DIR/ledger.json) remembers TalentForge id -> Pipelane id and which notes
 were copied where; it is written after every write. Without a ledger entry, Pipelane is
-asked (contacts by e-mail, opportunities by tag) before anything is created."""
+asked (contacts by e-mail, opportunities by tag) before anything is created.
+
+TalentForge's allowance (100 records a run after a finished one): a finished run records
+TalentForge's own clock at its start (the Date header of its first answer) less ten minutes;
+the next run re-reads the requisitions (20, for the scope) and asks only for the applications
+updated since that mark. A candidate is read only when the ledger has no contact for them, and
+notes only for opportunities whose notes were never completed."""
 from __future__ import annotations
 
 import csv
@@ -11,7 +17,8 @@ import json
 import os
 import sys
 import time
-from datetime import datetime, timezone
+from datetime import datetime, timedelta, timezone
+from email.utils import parsedate_to_datetime
 from pathlib import Path
 
 from conn.web import PL, TF, Lost
@@ -38,6 +45,8 @@ class Ledger:
     def __init__(self, path: Path):
         self.path = path
         self.doc = json.loads(path.read_text()) if path.exists() else {"contacts": {}, "opps": {}, "notes": {}}
+        for key in ("apps", "notes_complete"):
+            self.doc.setdefault(key, {} if key == "apps" else [])
 
     def save(self):
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -55,6 +64,13 @@ def _find(fn, tries=6):
     return None
 
 
+def _ledger_holds(pl, ledger) -> bool:
+    """The ledger is this Pipelane's: one of its contacts still holds its opportunities."""
+    for cand_id, contact_id in ledger.doc["contacts"].items():
+        return bool(pl.all("/v1/opportunities", contact_id=contact_id))
+    return False
+
+
 def migrate(posting_map: str, stage_map: str) -> int:
     env = os.environ
     tf = TF(env["TALENTFORGE_BASE_URL"], env["TALENTFORGE_CLIENT_ID"], env["TALENTFORGE_CLIENT_SECRET"])
@@ -64,15 +80,22 @@ def migrate(posting_map: str, stage_map: str) -> int:
     posting_id = {p["text"]: p["id"] for p in pl.all("/v1/postings")}
 
     ours = {r["id"]: r for r in tf.each("/api/v2/requisitions") if str(r.get("cc_code") or "").startswith("GRF-")}
+    started = parsedate_to_datetime(tf.first_date) if tf.first_date else None
+    mark = ledger.doc.get("finished_mark")
+    if mark and not _ledger_holds(pl, ledger):
+        print("ledger does not match Pipelane; reading everything", file=sys.stderr)
+        mark = None
+    latest = {}
+    for a in tf.each("/api/v2/applications", **({"updated_since": mark} if mark else {})):
+        latest[a["id"]] = a
     by_cand = {}
-    for a in tf.each("/api/v2/applications"):
+    for a in latest.values():
         if a["requisition_id"] in ours:
             by_cand.setdefault(a["candidate_id"], []).append(a)
 
-    out_rows = []
     for cand_id, apps in by_cand.items():
-        cand = tf.get(f"/api/v2/candidates/{cand_id}")
         contact_id = ledger.doc["contacts"].get(cand_id)
+        cand = None if contact_id else tf.get(f"/api/v2/candidates/{cand_id}")
         if not contact_id and cand.get("email"):
             hit = pl.get("/v1/contacts", email=cand["email"]).get("data") or []
             contact_id = hit[0]["id"] if hit else None
@@ -108,13 +131,15 @@ def migrate(posting_map: str, stage_map: str) -> int:
             elif o["stage"] != stage:
                 o = pl.send("PUT", f"/v1/opportunities/{o['id']}/stage", {"stage": stage})
             ledger.doc["opps"][a["id"]] = o["id"]
+            ledger.doc["apps"][a["id"]] = cand_id
             ledger.save()
             my_opps.append(o["id"])
-            out_rows.append({"tf_application_id": a["id"], "tf_candidate_id": cand_id, "contact_id": contact_id,
-                             "opportunity_id": o["id"]})
 
+        todo = [x for x in my_opps if x not in ledger.doc["notes_complete"]]
+        if not todo:
+            continue  # TalentForge's notes stay as they were on Monday
         notes = list(tf.each(f"/api/v2/candidates/{cand_id}/notes"))
-        for opp_id in my_opps:
+        for opp_id in todo:
             done = set(ledger.doc["notes"].get(opp_id, []))
             if not done and notes:
                 # nothing in the ledger: count what Pipelane already holds, text by text
@@ -137,8 +162,16 @@ def migrate(posting_map: str, stage_map: str) -> int:
                 ledger.doc["notes"][opp_id] = sorted(done)
                 ledger.save()
             ledger.doc["notes"][opp_id] = sorted(done)
+            ledger.doc["notes_complete"].append(opp_id)
         ledger.save()
 
+    out_rows = [{"tf_application_id": app_id, "tf_candidate_id": cand_id,
+                 "contact_id": ledger.doc["contacts"][cand_id], "opportunity_id": ledger.doc["opps"][app_id]}
+                for app_id, cand_id in ledger.doc["apps"].items()]
+    if started is not None:
+        ledger.doc["finished_mark"] = (started - timedelta(minutes=10)).astimezone(timezone.utc).strftime(
+            "%Y-%m-%dT%H:%M:%SZ")
+        ledger.save()
     out = Path(env.get("IB_OUTPUT_DIR", "output"))
     out.mkdir(parents=True, exist_ok=True)
     with open(out / "id_map.csv", "w", newline="", encoding="utf-8") as fh:

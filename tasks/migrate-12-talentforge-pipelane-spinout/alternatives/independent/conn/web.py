@@ -36,6 +36,7 @@ class TF:
     def __init__(self, base, cid, secret):
         self.base, self.cid, self.secret = base.rstrip("/"), cid, secret
         self.tok, self.until = None, 0.0
+        self.first_date = None  # TalentForge's clock (Date header) at its first data answer
 
     def token(self):
         if self.tok is None or time.time() > self.until:
@@ -63,6 +64,8 @@ class TF:
                 time.sleep(1 + i)
                 continue
             if st == 200:
+                if self.first_date is None:
+                    self.first_date = hd.get("Date") or hd.get("date")
                 return doc
             if st == 404:
                 return None
