@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "g4J6yjUQw1bFB/nzxUCSb5r3rf6mgLZD1tIaPJMIYhHL6SWcLbeT7khMiV7GSB4qPVw//C4uSSwbB5jTjB+XAg=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "5m+6SzFbwuy5FzIwizx20LrAeZMgcH+tqM1lZB08orKJKFO6xMDvlQpy13odhlalP3PVFRKIkEBRJAwILt74AQ=="
   },
-  "verdict_sha256": "794a76794394612b93670fbbab2340aa76c5e4aa47416ef2ae40ecd7a05a01ef"
+  "verdict_sha256": "f5ebac8b25efd80ed8c354d754aeed4b563ae07555504c6ba69ddde7a0904230"
 }

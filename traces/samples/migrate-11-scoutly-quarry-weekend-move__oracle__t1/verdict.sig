@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "C7ME0GpHC40ZtkZ1nVUB3rjueVLbTQ06HEl4M6bnxsuj+t2UCw49ZJhfUCMpM9wd20wyNwFnObqWf1zw/LMEAQ=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "k94NXHZ4X7aYRF+Jj0pQNDlkDsamizC56DDOneJ8Jo74IVjGDcAcR2IfCVGHftq39e6iSxKeHNf6I9TldHGkDg=="
   },
-  "verdict_sha256": "39d579adeedffaf1ec1ae8c05b065d22f84202d1a7d7722868d3976357c3445b"
+  "verdict_sha256": "2fb960b4a9d14d170a197df16638a2ddf402bdcb12d95b3e1b9c72723806d644"
 }

@@ -1,30 +1,42 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """The weekend move, Scoutly -> Quarry (reference).
 
-Design: no state between runs. Read Scoutly (one list call at a time), the Quarry jobs and
-applications; then create every Scoutly candidate in Quarry and let Quarry's e-mail guard say
-who is already there (a `duplicate_candidate` answer carries the existing id: a match, not a
-failure); create each application Quarry does not hold yet for (candidate, mapped job). A
-create whose answer is lost is checked before it is sent again: candidate.create is safe to
-repeat (the guard answers the id), application.create is not, so application.list by
+Design: a mirror of Scoutly in IB_STATE_DIR. The first run (and every run until one has
+finished) reads Scoutly in full, one list call at a time; a run after a finished one reads only
+what changed since: `updatedAfter` the Date header of the previous finished run's first Scoutly
+answer (Scoutly's clock, taken before that run's walk, so what arrived during the walk is read
+again), less two minutes. A changed application whose person the mirror lacks brings the person
+by id. Quarry's jobs and applications are read every run (Quarry's reads are not counted).
+Every Scoutly candidate without a known Quarry id is created in Quarry, and Quarry's e-mail
+guard says who is already there (a `duplicate_candidate` answer carries the existing id: a
+match, not a failure); each application Quarry does not hold yet for (candidate, mapped job) is
+created. A create whose answer is lost is checked before it is sent again: candidate.create is
+safe to repeat (the guard answers the id), application.create is not, so application.list by
 candidate first. Screening answers go into custom fields the way the pilot wrote them
 (question text -> Yes/No, whole numbers, option or text as is; the latest application wins).
-Quarry's throttle is an HTTP 200 envelope with retryAfterSeconds: wait that long, then retry."""
+Quarry's throttle is an HTTP 200 envelope with retryAfterSeconds: wait that long, then retry.
+The mirror (and the next run's watermark) is saved only when the run finished."""
 from __future__ import annotations
 
 import csv
+import email.utils
+import json
+import os
 import sys
 import time
+from datetime import timedelta
 
 import requests
 
-from conn.config import materials_dir, need, output_dir
+from conn.config import materials_dir, need, output_dir, state_dir
 
 STATUS = {"NEW": ("Active", "Application Review", None), "IN_REVIEW": ("Active", "Phone Screen", None),
           "INTERVIEW": ("Active", "Onsite", None), "OFFERED": ("Active", "Offer", None),
           "HIRED": ("Hired", "Hired", None), "REJECTED": ("Archived", "Application Review", "Rejected - Skills"),
           "WITHDRAWN": ("Archived", "Application Review", "Withdrew")}
 PILOT_SOURCE = "Pilot import"
+OVERLAP = timedelta(minutes=2)
+MIRROR = "scoutly_mirror.json"
 
 
 class Lost(Exception):
@@ -86,22 +98,36 @@ class Scoutly:
         self.base = need("SCOUTLY_BASE_URL").rstrip("/") + "/v1"
         self.http = requests.Session()
         self.http.headers.update({"X-SmartToken": need("SCOUTLY_API_KEY"), "Accept": "application/json"})
+        self.first_date = None  # Scoutly's clock at this run's first answer (its Date header)
 
-    def walk(self, path: str) -> list[dict]:
-        """Sequentially: Scoutly serves one list call at a time."""
-        out, offset = [], 0
+    def get(self, path: str, params: dict | None = None) -> requests.Response:
         while True:
-            r = self.http.get(self.base + path, params={"limit": 100, "offset": offset, "sort": "createdOn"},
-                              timeout=30)
+            r = self.http.get(self.base + path, params=params, timeout=30)
             if r.status_code == 429:
                 time.sleep(float(r.headers.get("Retry-After", "1")))
                 continue
+            if self.first_date is None and r.headers.get("Date"):
+                self.first_date = email.utils.parsedate_to_datetime(r.headers["Date"])
+            return r
+
+    def walk(self, path: str, **filters) -> list[dict]:
+        """Sequentially: Scoutly serves one list call at a time."""
+        out, offset = [], 0
+        while True:
+            r = self.get(path, {"limit": 100, "offset": offset, "sort": "createdOn", **filters})
             r.raise_for_status()
             page = r.json()
             out += page["content"]
             offset += len(page["content"])
             if not page["content"] or offset >= page["totalFound"]:
                 return out
+
+    def one(self, path: str) -> dict | None:
+        r = self.get(path)
+        if r.status_code == 404:
+            return None
+        r.raise_for_status()
+        return r.json()
 
 
 def render(answer) -> str:
@@ -112,11 +138,42 @@ def render(answer) -> str:
     return str(answer)
 
 
+def load_mirror() -> dict | None:
+    path = state_dir() / MIRROR
+    if not path.exists():
+        return None
+    return json.loads(path.read_text())
+
+
+def save_mirror(mirror: dict) -> None:
+    path = state_dir() / MIRROR
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(mirror))
+    os.replace(tmp, path)
+
+
 def migrate() -> int:
     sc, qy = Scoutly(), Quarry()
-    jobs = sc.walk("/jobs")
-    cands = sc.walk("/candidates")
-    apps = sc.walk("/applications")
+    mirror = load_mirror()
+    jobs = sc.walk("/jobs")  # four records; its Date header is this run's watermark
+    if mirror is None:  # the first run, and every run until one has finished: read everything
+        by_id = {c["id"]: c for c in sc.walk("/candidates")}
+        app_by_id = {a["id"]: a for a in sc.walk("/applications")}
+        quarry_ids: dict[str, str] = {}
+    else:  # only what changed since the previous finished run began reading
+        by_id, app_by_id, quarry_ids = mirror["candidates"], mirror["applications"], mirror["quarry_ids"]
+        for c in sc.walk("/candidates", updatedAfter=mirror["since"]):
+            by_id[c["id"]] = c
+        for a in sc.walk("/applications", updatedAfter=mirror["since"]):
+            app_by_id[a["id"]] = a
+    for a in list(app_by_id.values()):  # a person who arrived after the candidate walk passed
+        if a["candidateId"] not in by_id:
+            c = sc.one(f"/candidates/{a['candidateId']}")
+            if c is None:
+                del app_by_id[a["id"]]
+            else:
+                by_id[c["id"]] = c
+    cands, apps = list(by_id.values()), list(app_by_id.values())
     with open(materials_dir() / "job_map.csv", newline="") as fh:
         ref_to_code = {r["scoutly_job_ref"].strip(): r["quarry_req_code"].strip() for r in csv.DictReader(fh)}
     q_jobs = {}
@@ -147,7 +204,8 @@ def migrate() -> int:
                 "customFields": fields}
         if c.get("phoneNumber"):
             body["phoneNumber"] = c["phoneNumber"]
-        qid = create_candidate(qy, body)
+        qid = quarry_ids.get(c["id"]) or create_candidate(qy, body)
+        quarry_ids[c["id"]] = qid
         for a in apps_of.get(c["id"], []):
             job_id = job_of[a["jobId"]]
             have = held.get((qid, job_id))
@@ -161,7 +219,9 @@ def migrate() -> int:
         w = csv.DictWriter(fh, ["scoutly_id", "quarry_candidate_id", "quarry_application_id", "outcome"])
         w.writeheader()
         w.writerows(rows)
-    print(f"migrate: {len(rows)} applications mapped", file=sys.stderr)
+    since = (sc.first_date - OVERLAP).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    save_mirror({"since": since, "candidates": by_id, "applications": app_by_id, "quarry_ids": quarry_ids})
+    print(f"migrate: {len(rows)} applications mapped; next run reads Scoutly changes after {since}", file=sys.stderr)
     return 0
 
 

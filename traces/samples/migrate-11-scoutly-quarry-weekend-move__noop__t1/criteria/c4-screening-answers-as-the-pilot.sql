@@ -1,7 +1,7 @@
 -- IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 -- id: c4-screening-answers-as-the-pilot
 -- category: correctness
--- weight: 2
+-- weight: 4
 -- mandatory: true
 -- description: After the weekend (final) each Quarry candidate of a Scoutly candidate carries
 --   the person's screening answers as custom fields written as the pilot wrote them (the

@@ -3,13 +3,18 @@
 account): read every Quarry candidate and match by e-mail in memory, create only the missing
 ones (a lost answer is settled with candidate.search), look up each known person's Quarry
 applications by candidate before creating one, pace Quarry below its plan, and keep a ledger
-of what this job created in IB_STATE_DIR (what it finds and did not create is the pilot's)."""
+of what this job created in IB_STATE_DIR (what it finds and did not create is the pilot's).
+Scoutly is read in full until a run has finished; the ledger then holds what Scoutly had and,
+per list, the highest updatedOn seen (Scoutly's own clock), and the next run asks each list
+only for what was updated after it, fetching by id a person a new application names whom the
+ledger does not know."""
 from __future__ import annotations
 
 import csv
 import json
 import os
 import time
+from datetime import datetime
 
 import requests
 
@@ -70,10 +75,10 @@ class Q:
             cur = page["nextCursor"]
 
 
-def scoutly_all(s, base, what):
+def scoutly_all(s, base, what, **filters):
     items, offset = [], 0
     while True:
-        r = s.get(f"{base}/v1/{what}", params={"offset": offset, "limit": 100}, timeout=20)
+        r = s.get(f"{base}/v1/{what}", params={"offset": offset, "limit": 100, **filters}, timeout=20)
         if r.status_code == 429:
             time.sleep(float(r.headers.get("Retry-After") or 1))
             continue
@@ -83,6 +88,23 @@ def scoutly_all(s, base, what):
         offset += 100
         if offset >= body["totalFound"]:
             return items
+
+
+def scoutly_one(s, base, what, rid):
+    while True:
+        r = s.get(f"{base}/v1/{what}/{rid}", timeout=20)
+        if r.status_code == 429:
+            time.sleep(float(r.headers.get("Retry-After") or 1))
+            continue
+        if r.status_code == 404:
+            return None
+        r.raise_for_status()
+        return r.json()
+
+
+def newest(records, mark):
+    stamps = [r["updatedOn"] for r in records] + ([mark] if mark else [])
+    return max(stamps, key=lambda t: datetime.fromisoformat(t.replace("Z", "+00:00"))) if stamps else mark
 
 
 def as_text(v):
@@ -99,13 +121,34 @@ def migrate() -> int:
     s = requests.Session()
     s.headers["X-SmartToken"] = need("SCOUTLY_API_KEY")
     base = need("SCOUTLY_BASE_URL").rstrip("/")
-    s_jobs = scoutly_all(s, base, "jobs")
-    s_cands = scoutly_all(s, base, "candidates")
-    s_apps = scoutly_all(s, base, "applications")
-    q = Q()
-
     ledger_path = state_dir() / "ledger.json"
     ledger = json.loads(ledger_path.read_text()) if ledger_path.exists() else {"apps": {}}
+    seen = ledger.get("scoutly")  # set by the last run that finished
+
+    s_jobs = scoutly_all(s, base, "jobs")
+    if seen is None:
+        cand_by, app_by = {}, {}
+        fresh_c, fresh_a = scoutly_all(s, base, "candidates"), scoutly_all(s, base, "applications")
+        marks = {}
+    else:
+        cand_by, app_by, marks = seen["candidates"], seen["applications"], seen["marks"]
+        fresh_c = scoutly_all(s, base, "candidates", updatedAfter=marks["candidates"]) if marks.get("candidates") \
+            else scoutly_all(s, base, "candidates")
+        fresh_a = scoutly_all(s, base, "applications", updatedAfter=marks["applications"]) \
+            if marks.get("applications") else scoutly_all(s, base, "applications")
+    marks = {"candidates": newest(fresh_c, marks.get("candidates")),
+             "applications": newest(fresh_a, marks.get("applications"))}
+    cand_by.update({c["id"]: c for c in fresh_c})
+    app_by.update({a["id"]: a for a in fresh_a})
+    for a in list(app_by.values()):
+        if a["candidateId"] not in cand_by:
+            person = scoutly_one(s, base, "candidates", a["candidateId"])
+            if person is None:
+                app_by.pop(a["id"])
+            else:
+                cand_by[person["id"]] = person
+    s_cands, s_apps = list(cand_by.values()), list(app_by.values())
+    q = Q()
 
     def save():
         tmp = str(ledger_path) + ".tmp"
@@ -192,4 +235,6 @@ def migrate() -> int:
         w = csv.writer(fh)
         w.writerow(["scoutly_id", "quarry_candidate_id", "quarry_application_id", "outcome"])
         w.writerows(out)
+    ledger["scoutly"] = {"candidates": cand_by, "applications": app_by, "marks": marks}
+    save()
     return 0
