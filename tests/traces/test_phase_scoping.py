@@ -110,9 +110,9 @@ MUST_FAIL = {
     "migrate-10-conflux-hireharbor-direct": {"c4-no-conflux-after-rekey", "c6-incremental-sync",
                                              "c7-retry-after-honoured", "c8-nightly-reads-what-changed"},
     "migrate-11-scoutly-quarry-weekend-move": {"c6a-scoutly-lists-one-at-a-time", "c6b-quarry-throttle-wait-honoured",
-                                               "c7-second-run-creates-nothing"},
-    "migrate-12-talentforge-pipelane-spinout": {"c6-forged-rejected", "c8-second-run-writes-nothing",
-                                                "c10-token-reuse"},
+                                               "c7-second-run-creates-only-the-new", "c8-sunday-reads-what-is-new"},
+    "migrate-12-talentforge-pipelane-spinout": {"c6-forged-rejected", "c8-rerun-writes-nothing",
+                                                "c10-token-reuse", "c11-later-runs-read-changes"},
 }
 LOOSEN_ONLY = {
     "migrate-05-workwell-scoutly-campaign": {
@@ -416,24 +416,33 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                   query={"per_page": ["100"]}, resp_body=json.dumps([{"id": i} for i in ids]))
         return [Item("x", "scenario:run3", cfx, set()), Item("x", "scenario:run3", walk, set())]
     if task_id.startswith("migrate-11"):
-        # a Quarry create answered success:true in the second run, two calls to one Scoutly list
-        # in flight at once, and Quarry's enveloped throttle called again at once
+        # a Quarry create answered success:true in the second run for someone Scoutly had before
+        # the first (no weekend e-mail), two calls to one Scoutly list in flight at once, Quarry's
+        # enveloped throttle called again at once, and a page of 41 Scoutly applications read in
+        # the second run (Scoutly's plan allows 40 after a run that finished)
         at = info.phase_end("scenario:run2") + dt.timedelta(seconds=1)
         write = _x(info.base_url("quarry"), "quarry", at, method="POST", path="/candidate.create", status=200,
                    req_body='{"name": "Planted"}', resp_body='{"success": true, "results": {"id": "planted"}}')
         env = json.dumps({"success": False, "errors": ["Too many requests; retry after the given number of seconds."],
                           "errorInfo": {"code": "rate_limit_exceeded", "retryAfterSeconds": 10}})
+        page = json.dumps({"totalFound": 41, "offset": 0, "limit": 100,
+                           "content": [{"id": f"planted-{i}"} for i in range(41)]})
         return ([Item("x", "scenario:run2", write, {"write"}),
                  _request(info, "scoutly", 40, path="/v1/candidates", dur=0.5),
-                 _request(info, "scoutly", 40.1, path="/v1/candidates", query={"offset": ["100"]}, dur=0.5)]
+                 _request(info, "scoutly", 40.1, path="/v1/candidates", query={"offset": ["100"]}, dur=0.5),
+                 _request(info, "scoutly", 44, path="/v1/applications", resp_body=page)]
                 + [_request(info, "quarry", 42 + 0.1 * i, method="POST", path="/job.list", dur=0.01,
                             req_body="{}", resp_body=env) for i in range(3)])
     if task_id.startswith("migrate-12"):
-        # a successful Pipelane write in the second migrate (run2)
-        at = info.phase_end("scenario:run2") + dt.timedelta(seconds=1)
+        # a successful Pipelane write in the migrate run once more after the final one (run3) ...
+        at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
         write = _x(info.base_url("pipelane"), "pipelane", at, method="POST", path="/v1/contacts",
                    status=201, req_body="{}")
-        return [Item("x", "scenario:run2", write, {"write"})]
+        # ... and a page of 101 applications read in the final run (run2; the allowance is 100)
+        page = json.dumps({"items": [{"id": f"app_planted{i:03d}"} for i in range(101)]})
+        walk = _x(info.base_url("talentforge"), "talentforge", info.phase_end("scenario:run2") + dt.timedelta(seconds=1),
+                  path="/api/v2/applications", query={"limit": ["100"]}, resp_body=page)
+        return [Item("x", "scenario:run3", write, {"write"}), Item("x", "scenario:run2", walk, set())]
     if task_id.startswith("migrate-07"):
         # a successful TalentForge write in Monday's check (run3) …
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)

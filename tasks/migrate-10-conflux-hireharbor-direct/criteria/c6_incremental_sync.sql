@@ -3,7 +3,9 @@
 -- category: conduct
 -- weight: 2
 -- description: The second night's sync asks HireHarbor only for what changed: every read of the
---  candidate list in run 3 carries updated_after (an e-mail search is not a walk and is not judged).
+--  candidate list in run 3 that hands out people carries updated_after (an e-mail search is not a walk
+--  and is not judged; nor is a page that hands out nobody, such as a page past the end read for the
+--  list's total).
 --  Guarded: a run 3 that read HireHarbor's people not at all (no candidate list, no candidate by id, no
 --  activity log: a design that learns what changed from the activity log and reads those people by id
 --  passes) did not sync.
@@ -11,6 +13,8 @@ WITH reads AS (
     SELECT seq, query FROM exchanges
     WHERE vendor = 'hireharbor' AND direction = 'to_vendor' AND method = 'GET' AND path = '/v1/candidates'
       AND phase = 'scenario:run3' AND (query->'$.email') IS NULL
+      AND NOT (coalesce(json_valid(resp_body), false) AND json_type(CAST(resp_body AS JSON)) = 'ARRAY'
+               AND json_array_length(CAST(resp_body AS JSON)) = 0)
 )
 SELECT seq, 'candidate list read without updated_after (a full walk)' AS problem, CAST(query AS VARCHAR) AS query
 FROM reads WHERE (query->'$.updated_after') IS NULL

@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "9ace8ef52ccc66a1",
     "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
-    "value": "Ig45ilb1PvpmHJ+2JjYua+p6BVx7E6PoXIp4VA7UbCqvQKE2T5Bom/v9AgWU/s5OoLkshkVRDbXu7JDJfJ8gDw=="
+    "value": "ONX99tmvz9BtzlA1IDCOnUmBHBeCuRlOMrM6bAqdnAYLRT/GgaPznLDWpPU66XNYo21ScMqzyiuyw+9f7RtbDQ=="
   },
-  "verdict_sha256": "d16ac7fede062696f2bf0cef741b3d5145093df67ada2d7c2853926b024f8234"
+  "verdict_sha256": "dd91c63519fccfddd0da9131eeeabea743c80e7823e3aa240dd190e15739e0e7"
 }
