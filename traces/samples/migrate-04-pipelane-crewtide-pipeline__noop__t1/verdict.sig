@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "UvuCNR4e9Q1NIJmi7p/NR4P1Jl1mNF2IneZHTHm7vv2aI+6IavWCOTrT6TlMjj40kQRZ91UmoQQngIPcRe1FBQ=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "fWy/fCvr6Z2hAxamlTOZBDthPsu6Nl4lNAYSBZbz7AARF5aGWx/x9OZeXE25txzfixE9lVxr0ZpCOdFyPAByBw=="
   },
-  "verdict_sha256": "fc3034633f68d9a2d38c77d74a82e135fbc168e1afc7761d90736068cb0d2e85"
+  "verdict_sha256": "8e21ab8b49f000940b0836f472e240f6fd2286ce3bf3f3dad08e76de59292e6e"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "FYaGhg3hM5fT2LyjlwRMK3JzKNEXQJP+0WvdO9ajpYWzRZh9osCXqcREGl5NQ30iKzhqD6ZmYNDUg5RLyq1zCg=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "g/Uls5+aFcuROjXZjIjIlTejMo9Sr5TlJjfXwzWWkLtNQMzYnpOkdwFXYz69cNZCvFwSl4NeXDzV5c3qH2LlBg=="
   },
-  "verdict_sha256": "3d4aa55c66420928f13fe8cfc10682fdc4c7b23f96a9a41626432f12b58b6e10"
+  "verdict_sha256": "9cc24a7ea54d3556d2a7a8820f77151f6b8c3b55a87158087c284f5f4e0b8756"
 }

@@ -73,6 +73,10 @@ class Crewtide:
         return self._send("PATCH", f"{self.base}/v1/{type_}/{id_}", json=body,
                           headers={"Content-Type": JSONAPI}).json()["data"]
 
+    def get(self, path: str) -> dict:
+        """One record (`/v1/<type>/<id>`)."""
+        return self._send("GET", self.base + path).json()["data"]
+
 
 def link(type_: str, id_) -> dict:
     return {"data": {"type": type_, "id": str(id_)}}
