@@ -101,7 +101,8 @@ MUST_FAIL = {
     "migrate-03-jobsmith-hireharbor-applicants": {"c7-check-run-changes-nothing", "c9-jobsmith-read-only"},
     "migrate-06-benchline-placemint-quarter-end": {"c5-benchline-read-only", "c6-idempotent-create-retry",
                                                    "c7-login-ceiling", "c10-catchup-reads-what-changed"},
-    "migrate-04-pipelane-crewtide-pipeline": {"c6-rerun-creates-nothing", "c7-pinned-version"},
+    "migrate-04-pipelane-crewtide-pipeline": {"c6-rerun-creates-nothing", "c7-pinned-version",
+                                              "c10-later-nights-read-little"},
     "migrate-07-quarry-talentforge-twins": {"c7-check-run-writes-nothing", "c10-catchup-reads-what-changed"},
     "migrate-05-workwell-scoutly-campaign": {"c4-no-throttle-storm", "c5-retry-after-honoured",
                                              "c8-last-night-reads-changes"},
@@ -380,7 +381,11 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         at = info.phase_end("scenario:run3") + dt.timedelta(seconds=1)
         write = _x(info.base_url("crewtide"), "crewtide", at, method="POST", path="/v1/job-applications",
                    status=201, req_body="{}")
-        return [Item("x", "scenario:run3", write, {"write"})]
+        # ... and a page of 31 candidates read in it (the kiosks' plan allows 30 on a later night)
+        page = json.dumps({"data": [{"type": "candidates", "id": str(i)} for i in range(31)]})
+        read = _x(info.base_url("crewtide"), "crewtide", at + dt.timedelta(seconds=1), path="/v1/candidates",
+                  resp_body=page)
+        return [Item("x", "scenario:run3", write, {"write"}), Item("x", "scenario:run3", read, set())]
     if task_id.startswith("migrate-05"):
         # a throttle storm: three 429s from Workwell in the last run (IT allows two)
         # ... and a page of 41 applicants read in it (the kiosk plan allows a quarter of 160)
