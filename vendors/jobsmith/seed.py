@@ -18,7 +18,7 @@ small (50 applicants) / large (5,000 applicants)
 empty: the jobs of `small`; no applicants.
 
 Task datasets (planted records in seed_tasks.py's docstring): harvest-300 (build-10),
-nurseries (build-13), figtree (fix-10), apotek (migrate-03).
+nurseries (build-13), figtree (fix-10), figtree-slips (fix-10 v2), apotek (migrate-03).
 """
 from __future__ import annotations
 

@@ -44,6 +44,13 @@ figtree (fix-10-jobsmith-keystone-start-dates) — Figtree Restaurants, account 
     are New / Screening / Interview / Offer / Rejected / Withdrawn on the open jobs.
     FIGTREE_PLAN's `keystone` says what figtree-hr holds for each hire (written by the
     connector's earlier runs: the date shifted a day back and written month first).
+figtree-slips (fix-10 v2) — figtree plus two slips on Stamford's Filled Sous Chef job (7),
+    FIGTREE_SLIPS: a manager marked a hired applicant Hired there by mistake and set the status
+    back to Withdrawn, and the hire stays listed (hires are recorded once per applicant and job
+    and never removed). The applicants of plan hires 20 (Line Cook, 2026-04-21, never reached
+    Keystone) and 24 (Line Cook, 2026-05-12, pending in figtree-hr) carry slips dated
+    2026-04-16 13:30 and 2026-05-14 15:10 Eastern: 28 hires, ids in date order (the slips are
+    20 and 27), Stamford lists four. Keystone's figtree-hr is the same for both datasets.
 apotek (migrate-03-jobsmith-hireharbor-applicants) — Apotek Vale Pharmacies, account time zone
     America/Chicago. Two years of pharmacist applicants; dates are relative to the clock (the
     earliest ~730 days back, so both CST and CDT dates occur). Every application is its own
@@ -215,7 +222,17 @@ def figtree_plan() -> dict:
     return {"people": people, "hires": hires}
 
 
-def figtree(s, c, rng: random.Random) -> None:
+# figtree-slips: two slips on Stamford's Filled Sous Chef job (7). (plan hire it belongs to,
+# local date, local time): a manager clicked Hired on the wrong applicant and set the status
+# back to Withdrawn; the hire Jobsmith recorded stays in /v1/hires.
+FIGTREE_SLIPS = [(20, "2026-04-16", "13:30"), (24, "2026-05-14", "15:10")]
+
+
+def figtree_slips(s, c, rng: random.Random) -> None:
+    figtree(s, c, rng, FIGTREE_SLIPS)
+
+
+def figtree(s, c, rng: random.Random, slips: list | tuple = ()) -> None:
     c.extra["timezone"] = "America/New_York"
     plan = figtree_plan()
     opened = dt.datetime(2026, 2, 2, 14, 0, tzinfo=dt.timezone.utc)
@@ -243,11 +260,20 @@ def figtree(s, c, rng: random.Random) -> None:
                      "updated_at": updated})
         links.append({"id": i, "applicant_id": i, "job_id": job, "status": status, "applied_at": applied,
                       "created_at": applied, "updated_at": updated})
+    rows = [{"applicant_id": h["applicant_id"], "job_id": h["job_id"], "hired_at": h["hired_at"]}
+            for h in plan["hires"]]
+    for n, (of, day, hm) in enumerate(slips):
+        aid = plan["hires"][of - 1]["applicant_id"]
+        d, (hh, mm) = dt.date.fromisoformat(day), map(int, hm.split(":"))
+        at = dt.datetime(d.year, d.month, d.day, hh, mm, tzinfo=EASTERN).astimezone(dt.timezone.utc)
+        rows.append({"applicant_id": aid, "job_id": 7, "hired_at": at})
+        links.append({"id": 91 + n, "applicant_id": aid, "job_id": 7, "status": "Withdrawn", "applied_at": at,
+                      "created_at": at, "updated_at": at + dt.timedelta(minutes=4)})
+    rows.sort(key=lambda r: r["hired_at"])  # hire ids in date order, slips included
     s.execute(insert(Applicant), apps)
     s.execute(insert(ApplicantJob), links)
-    s.execute(insert(Hire), [{"id": h["id"], "applicant_id": h["applicant_id"], "job_id": h["job_id"],
-                              "location": jobs[h["job_id"]][2], "hired_at": h["hired_at"],
-                              "created_at": h["hired_at"], "updated_at": h["hired_at"]} for h in plan["hires"]])
+    s.execute(insert(Hire), [{"id": n, **r, "location": jobs[r["job_id"]][2], "created_at": r["hired_at"],
+                              "updated_at": r["hired_at"]} for n, r in enumerate(rows, start=1)])
 
 
 # --- apotek (migrate-03) ---------------------------------------------------------------------
@@ -358,4 +384,5 @@ def apotek(s, c, rng: random.Random) -> None:
         s.execute(insert(Hire), hires)
 
 
-DATASETS = {"harvest-300": harvest_300, "nurseries": nurseries, "figtree": figtree, "apotek": apotek}
+DATASETS = {"harvest-300": harvest_300, "nurseries": nurseries, "figtree": figtree, "figtree-slips": figtree_slips,
+            "apotek": apotek}

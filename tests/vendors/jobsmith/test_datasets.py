@@ -17,7 +17,7 @@ def test_same_dataset_and_seed_dump_byte_identical():
     assert raw(a) != raw(b)
     b.reset("small", 2)
     assert raw(a) == raw(b)
-    for ds in ("large", "empty", "harvest-300", "nurseries", "figtree", "apotek"):
+    for ds in ("large", "empty", "harvest-300", "nurseries", "figtree", "figtree-slips", "apotek"):
         a.reset(ds, 3)
         b.reset(ds, 3)
         assert raw(a) == raw(b), ds
@@ -108,6 +108,31 @@ def test_figtree_plants_a_lone_location_a_filled_only_location_and_local_hire_da
     assert len(late) == 1 and [h["hire_date"] for h in hires if h["id"] == late[0]["id"]] == ["2026-05-08"]
     hired, _ = api.walk("/v1/applicants", "status=Hired")
     assert sorted(a["id"] for a in hired) == sorted(h["applicant_id"] for h in hires)
+
+
+def test_figtree_slips_adds_two_withdrawn_hires_at_stamford_and_keeps_the_rest():
+    plain = Api(make_app(DATASET="figtree", SEED=41, CLOCK="2026-05-18T13:00:00Z"))
+    api = Api(make_app(DATASET="figtree-slips", SEED=41, CLOCK="2026-05-18T13:00:00Z"))
+    hires, _ = api.walk("/v1/hires")
+    assert len(hires) == 28 and [h["id"] for h in hires] == list(range(1, 29))
+    dates = [h["hire_date"] for h in hires]
+    assert dates == sorted(dates)
+    assert isinstance(api.get("/v1/hires?location=New Rochelle").json, dict)
+    stamford = api.get("/v1/hires?location=Stamford").json
+    assert len(stamford) == 4
+    links = {(x["applicant_id"], x["job_id"]): x["status"] for x in api.rows("applicants2jobs")}
+    slips = [h for h in hires if links[(h["applicant_id"], h["job_id"])] != "Hired"]
+    assert [(h["id"], h["job_id"], h["hire_date"]) for h in slips] == [(20, 7, "2026-04-16"), (27, 7, "2026-05-14")]
+    assert all(links[(h["applicant_id"], h["job_id"])] == "Withdrawn" for h in slips)
+    real = [h for h in hires if h not in slips]
+    assert [(h["applicant_id"], h["job_id"], h["hire_date"]) for h in real] == [
+        (h["applicant_id"], h["job_id"], h["hire_date"]) for h in plain.walk("/v1/hires")[0]]
+    # each slip's applicant is hired elsewhere, and listed as Hired once
+    hired, _ = api.walk("/v1/applicants", "status=Hired")
+    assert sorted(a["id"] for a in hired) == sorted(h["applicant_id"] for h in real)
+    for h in slips:
+        jobs = {j["job_id"]: j["status"] for j in api.get(f"/v1/applicants/{h['applicant_id']}").json["jobs"]}
+        assert jobs[7] == "Withdrawn" and list(jobs.values()).count("Hired") == 1
 
 
 def test_apotek_plants_repeat_applicants_short_pages_and_unlisted_jobs():
