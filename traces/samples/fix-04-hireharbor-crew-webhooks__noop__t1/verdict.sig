@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "jHsuw3H0f6N5FA7h79vxbi94xdRzzBIXGCi8nt2og0hkd7F1aGtk++w4TihFc/K996y3M2bzZYLtvg1GFOt8CQ=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "5CYxd7RF9tNJrO55fJiSQK/uuDSankHQCNfxbqtzNtrf6CKbKFTNuO6WkZM72icuO2N8mVkQzND0L9i0Utb+Cg=="
   },
-  "verdict_sha256": "c8f066b4963f9186f3c73cfcf95baa2278d878b16c64718cd581b0c53e7df419"
+  "verdict_sha256": "c767810c5efbdb6a128b0cd6ad6cfb0522df8355ffd51b21f69ae46b6ef5fb11"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "cedlDX6eK1GvPIYLzLS2hE7OQbPrIKqKyN2AzUkco63M/ZFOfJZg0NNKfc73i2eA3ym+tnkzMU7oWRWxpBWhAg=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "sQNd5MizBN5sb40fnvZ/8eq8Ypzq82tcTjhhWhOoV+BtKmtnQssmBPiEJh76cejKBuMP2QWTQIonUpQnkeYNBg=="
   },
-  "verdict_sha256": "f672ea9362e870498a551fed2ee53e07e2320ae01f17a7913a6c3cb16c992106"
+  "verdict_sha256": "3750c1251ba9a80be81704cee403a6067250d2dbf0860a643d227ce6c0d95883"
 }

@@ -3,6 +3,7 @@
 HireHarbor's events describe it."""
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
 import threading
 from pathlib import Path
@@ -22,6 +23,17 @@ CREATE TABLE IF NOT EXISTS crew (
     updated_at TEXT
 )"""
 SEEN = "CREATE TABLE IF NOT EXISTS seen (key TEXT PRIMARY KEY)"
+
+
+def instant(value) -> dt.datetime | None:
+    """An ISO 8601 timestamp (`Z` or an offset) as an aware datetime; None if it is not one."""
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        t = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return t if t.tzinfo else t.replace(tzinfo=dt.timezone.utc)
 
 
 class Tracker:
@@ -44,6 +56,16 @@ class Tracker:
         change must not be applied twice. Two changes are two events, whatever they are about."""
         return str(event_id or event.get("event_id") or "")
 
+    def older_than_held(self, application_id: int, updated_at) -> bool:
+        """Whether an event describes the application as it was before the state the row holds
+        (HireHarbor's `updated_at` orders an application's states; arrival order does not: a
+        retried delivery comes 30 s or more after it was first due, later changes may have
+        arrived meanwhile). Same second: the later arrival wins."""
+        row = self.db.execute("SELECT updated_at FROM crew WHERE application_id = ?", (application_id,)).fetchone()
+        held = instant(row[0]) if row else None
+        new = instant(updated_at)
+        return held is not None and (new is None or new < held)
+
     def apply(self, event: dict, event_id: str | None = None) -> bool:
         """Apply one verified event; False when it was ignored (not ours, or seen before)."""
         if event.get("action") not in APPLICATION_EVENTS:
@@ -57,6 +79,12 @@ class Tracker:
             return False
         with self.lock:
             if self.seen.execute("SELECT 1 FROM seen WHERE key = ?", (key,)).fetchone():
+                return False
+            if self.older_than_held(int(app["id"]), app.get("updated_at")):
+                # A delivery HireHarbor sent again after a later change already arrived: the
+                # application has moved on since, and the row already shows where to.
+                self.seen.execute("INSERT OR IGNORE INTO seen (key) VALUES (?)", (key,))
+                self.seen.commit()
                 return False
             stage = (app.get("current_stage") or {}).get("name")
             name = f"{cand.get('first_name', '')} {cand.get('last_name', '')}".strip()

@@ -41,3 +41,12 @@ def test_two_changes_on_one_day_are_two_events(tmp_path):
     assert t.apply(event("e2", 7, "Trial Day", "2026-03-02T11:00:00Z"), "e2")
     assert not t.apply(event("e1", 7, "Interview", "2026-03-02T09:00:00Z"), "e1")  # a late retry
     assert rows(tmp_path / "crew.db") == [(7, "Wen Lopez", "Camera", "Trial Day", "active")]
+
+
+def test_a_change_sent_again_after_a_later_one_does_not_put_it_back(tmp_path):
+    # HireHarbor sends a delivery again 30 s after it did not get through; by then the
+    # application's next change may have arrived: the older state must not win.
+    t = Tracker(tmp_path / "crew.db", tmp_path / "seen.db")
+    assert t.apply(event("e2", 7, "Offer", "2026-03-02T11:00:10Z", status="hired"), "e2")
+    assert not t.apply(event("e1", 7, "Offer", "2026-03-02T11:00:00Z"), "e1")
+    assert rows(tmp_path / "crew.db") == [(7, "Wen Lopez", "Camera", "Offer", "hired")]
