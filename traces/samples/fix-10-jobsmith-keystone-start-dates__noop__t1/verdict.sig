@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "uxsInyFi1zO9/SzaMlwWQLQ1/oqT1x2hWsGtnblXFnFDTXP68FKWgZy/o8+F6WsV5FMi7EiiZF4b0yaE06rFDw=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "JmTaKRGE58kdukMfvm3NEFsM3zeS6kpwenO+T/hIcQR/OE3U2E55y/93oACflF92i4/3T8lk5pu4MyHzLji5Bg=="
   },
-  "verdict_sha256": "f86f56237cb72d5c877f4382027c40b8592acc0dc48876b088fe9d097e20ce65"
+  "verdict_sha256": "53f676c6419456bbf83cda95fa5d6e9b4df287e3ac795ccba147fb24efec66ae"
 }

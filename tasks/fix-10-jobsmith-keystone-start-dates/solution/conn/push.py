@@ -30,10 +30,16 @@ def hires(js: Jobsmith) -> list[dict]:
     # /v1/jobs without a status lists Open and On Hold jobs only: a restaurant whose jobs are
     # all Filled or Closed would be missing from the locations, so every status is walked.
     jobs = {j["id"]: j for status in JOB_STATUSES for j in js.pages("/jobs", {"status": status})}
-    people = {a["id"]: a for a in js.pages("/applicants", {"status": "Hired"})}
+    # One result per applicant and job the applicant is Hired on. /v1/hires keeps a hire after a
+    # manager sets a mistaken Hired back (Stamford's slips): a hire counts while its applicant is
+    # still Hired on that job.
+    hired = {(a["id"], a["job_id"]): a for a in js.pages("/applicants", {"status": "Hired"})}
+    people = {aid: a for (aid, _job), a in hired.items()}
     out = []
     for location in sorted({j["city"] for j in jobs.values()}):
         for h in js.pages("/hires", {"location": location}):
+            if (h["applicant_id"], h["job_id"]) not in hired:
+                continue
             job = jobs.get(h["job_id"]) or js.job(h["job_id"])
             person = people.get(h["applicant_id"]) or js.applicant(h["applicant_id"])
             out.append({"hire": h, "job": job, "person": person, "start": start_date(h["hire_date"])})

@@ -2,7 +2,8 @@
 -- Shared definitions (not a criterion). Graded checkpoints: cp1 (after run1), cp2 (after run2),
 -- final (after run3); each run's "before" state is the checkpoint before it (initial, hired,
 -- cp2). Nothing changes during a run, so a checkpoint's Jobsmith state is what its run read.
---   k_hires   every Jobsmith hire per graded checkpoint with what rule 1-3 give its employee:
+--   k_hires   every Jobsmith hire per graded checkpoint whose applicant is still Hired on the
+--             hire's job (rule 1: a slip set back is not a hire), with what rules 1-3 give its employee:
 --             ref JS-<applicant id>, the applicant's names, e-mail and phone, the job's title
 --             and department, start_date = the hire's date in the account's time zone
 --             (America/New_York, figtree's account: the date Jobsmith shows)
@@ -19,6 +20,10 @@ WITH h AS (
     SELECT 'cp1' AS cp, * FROM cp_cp1.jobsmith_applicants
     UNION ALL SELECT 'cp2', * FROM cp_cp2.jobsmith_applicants
     UNION ALL SELECT 'final', * FROM state.jobsmith_applicants
+), l AS (
+    SELECT 'cp1' AS cp, * FROM cp_cp1.jobsmith_applicants2jobs
+    UNION ALL SELECT 'cp2', * FROM cp_cp2.jobsmith_applicants2jobs
+    UNION ALL SELECT 'final', * FROM state.jobsmith_applicants2jobs
 ), j AS (
     SELECT 'cp1' AS cp, * FROM cp_cp1.jobsmith_jobs
     UNION ALL SELECT 'cp2', * FROM cp_cp2.jobsmith_jobs
@@ -29,7 +34,10 @@ SELECT h.cp, h.id AS hire_id, h.applicant_id, 'JS-' || CAST(h.applicant_id AS VA
        CAST(timezone('America/New_York', timezone('UTC', CAST(h.hired_at AS TIMESTAMP))) AS DATE) AS start_date
 FROM h
 JOIN a ON a.cp = h.cp AND a.id = h.applicant_id
-JOIN j ON j.cp = h.cp AND j.id = h.job_id;
+JOIN j ON j.cp = h.cp AND j.id = h.job_id
+-- a hire counts while its applicant is Hired on that job (v2): Stamford's two slips, hires a
+-- manager recorded by mistake and set back to Withdrawn, stay in Jobsmith's hire list
+JOIN l ON l.cp = h.cp AND l.applicant_id = h.applicant_id AND l.job_id = h.job_id AND l.status = 'Hired';
 
 CREATE OR REPLACE TEMP VIEW ks_emp AS
 SELECT 'cp1' AS cp, * FROM cp_cp1.keystone_employees

@@ -4,7 +4,9 @@
 All hires come from the unfiltered /v1/hires list (every restaurant at once, whatever state its
 jobs are in now). Each hire's employee is looked up by ?externalRef=JS-<applicant id>. Only a
 hire without an employee needs the applicant and the job (for the new record); a pending
-employee only needs the date. Jobsmith's hire_date is already the local calendar date."""
+employee only needs the date. Jobsmith's hire_date is already the local calendar date.
+A hire counts only while the applicant's record still shows them Hired on that job: a manager's
+slip, set back, stays in the hire list (each applicant read once a run, by id)."""
 from __future__ import annotations
 
 import csv
@@ -23,13 +25,19 @@ def push(settings: Settings) -> int:
     except Failed as exc:
         print(exc, file=sys.stderr)
         return 1
+    people: dict[int, dict] = {}
     for hire in sorted(hires, key=lambda h: h["id"]):
         ref = f"JS-{hire['applicant_id']}"
         first_day = iso_to_date(hire["hire_date"])
         try:
+            if hire["applicant_id"] not in people:
+                people[hire["applicant_id"]] = js.one(f"/applicants/{hire['applicant_id']}")
+            person = people[hire["applicant_id"]]
+            if not any(j.get("job_id") == hire["job_id"] and j.get("status") == "Hired"
+                       for j in person.get("jobs") or []):
+                continue  # set back since: not a hire
             found = ks.find(ref)
             if not found:
-                person = js.one(f"/applicants/{hire['applicant_id']}")
                 if hire["job_id"] not in jobs:
                     jobs[hire["job_id"]] = js.one(f"/jobs/{hire['job_id']}")
                 job = jobs[hire["job_id"]]
