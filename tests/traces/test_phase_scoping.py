@@ -62,7 +62,8 @@ MUST_FAIL = {
                                          "c7-retry-after-honoured"},
     "fix-04-hireharbor-crew-webhooks": {"c1-forged-no-effect", "c2-crew-current", "c3-names-exact",
                                         "c4-genuine-acknowledged", "c5-latest-change-wins",
-                                        "c6-wrong-key-refused", "c7-plain-names-current"},
+                                        "c6-wrong-key-refused", "c7-plain-names-current",
+                                        "c8-leaves-the-allowance"},
     "fix-07-quarry-false-success": {"c5-internal-error-retried", "c6-exit-codes"},
     "fix-10-jobsmith-keystone-start-dates": {"c6-quiet-rerun", "c8-retry-after-honoured"},
     "fix-11-conflux-relink-duplicates": {"c3-never-blocked", "c5-stays-incremental"},
@@ -522,10 +523,16 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
         return [ie, step_event(info, ph, "run3", "run", None, {"entry": "sync"}, {"exit_code": 0})]
     if task_id.startswith("fix-04"):
         # a coordinators' mutate step changing two more applications (45 twice, 46 once) that no
-        # delivery was about: the answer key reads the changed applications from mutate results
+        # delivery was about: the answer key reads the changed applications from mutate results;
+        # and the receiver reading back the application of eleven deliveries while it serves
+        # (drain1; c8 allows 10 HireHarbor requests outside the run steps)
+        serving = "scenario:drain1"
+        t0, base = info.phase_end(serving), info.base_url("hireharbor")
+        reads = [Item("x", serving, _x(base, "hireharbor", t0 + dt.timedelta(seconds=0.05 * i),
+                                       path=f"/v1/applications/{i + 1}"), set()) for i in range(11)]
         return [step_event(info, ph, "round9", "mutate", "hireharbor", {"vendor": "hireharbor", "ops": []},
                            {"results": [{"op": "move", "application_id": 45}, {"op": "hire", "application_id": 45},
-                                        {"op": "move", "application_id": 46}]})]
+                                        {"op": "move", "application_id": 46}]})] + reads
     if task_id.startswith("fix-06"):
         # a limiter refusal mid-run, a burst of 30 requests in 3 s, and a run2 page of candidates
         # the first run had already listed
