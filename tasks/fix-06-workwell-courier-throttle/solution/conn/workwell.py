@@ -1,6 +1,7 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """A small Workwell SPI v3 client: Bearer key, the account prefix, and pacing so that we stay
-inside the key's budget (10 requests per 10 seconds).
+inside the key's budget (10 requests per 10 seconds). It also notes Workwell's own clock (the Date
+of the first answer), which the sync's "changed since" watermark is kept on.
 
 Pacing reads Workwell's own headers, X-Rate-Limit-Remaining and X-Rate-Limit-Reset (hyphenated).
 The docs call the reset an epoch timestamp, but Workwell sends the seconds left in the window
@@ -34,6 +35,8 @@ class Workwell:
         self.pause_until = 0.0   # monotonic instant before which nothing is sent
         self.sent = 0
         self.throttled = 0
+        self.first_date: str | None = None   # Workwell's Date header on its first answer
+        self.http.hooks["response"].append(self._note_date)
 
     @staticmethod
     def _reset_seconds(raw: str | None) -> float | None:
@@ -104,3 +107,7 @@ class Workwell:
             if not nxt:
                 return
             page = self.get(nxt)
+
+    def _note_date(self, r: requests.Response, *args, **kwargs) -> None:
+        if self.first_date is None and r.status_code < 400 and r.headers.get("Date"):
+            self.first_date = r.headers["Date"]

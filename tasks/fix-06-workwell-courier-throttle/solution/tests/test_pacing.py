@@ -33,5 +33,14 @@ class WalkTest(unittest.TestCase):
         self.assertEqual(ww.calls[0]["since_id"], "fff")
 
 
+class ClockTest(unittest.TestCase):
+    def test_changed_since_on_workwells_clock(self):
+        from conn.sync import workwell_now
+
+        class WW:
+            first_date = "Mon, 02 Mar 2026 09:00:05 GMT"
+        self.assertEqual(workwell_now(WW()), "2026-03-02T09:00:03Z")
+
+
 if __name__ == "__main__":
     unittest.main()
