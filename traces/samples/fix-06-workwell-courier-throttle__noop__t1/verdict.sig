@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "42zBuj17gn7y70eVVTmFDv4Rk5Vx9dwswUPrlXc87SOpIDde0DcBWlEHk73BBlAGkTTN51YwrE2t8V9n7tSrDg=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "KbXKJkXcT2WLPA1A0c5iZrVdira2qVuz4sMCA55vWCOBjDZA2uy1x4a56rW3/M1RuiobEf5iLeiZNNHQPksZAA=="
   },
-  "verdict_sha256": "5b9eef7410bb6cabb511cff7a3310c864d881aa495307cf3f26ec6d392cf09a0"
+  "verdict_sha256": "0cc02aa352ae45abb05296f1e7c6f9bf4ad40ffb0fd3d45ff50ecd30d5a6072d"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "GazrMm1nd4BfSvTv62h4Dem6+5G3DW/JSrXujaB76hdWs6KU+vRHAXzznSARU+2mUgvCgeY6F4ojo602TUdyCQ=="
+    "key_id": "9ace8ef52ccc66a1",
+    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
+    "value": "zkhqnxNBv3AWG+seWu7OIs7gtX/K3Esg7MzjBQuEUCVuZXiDM6ftBkwXdsEsZJURmzg92j2IBpTJy+sWGejfDQ=="
   },
-  "verdict_sha256": "414aede230a3107e3e257d9b6eabc0a5df9aa85af5d6eb4d9e1e511366ce6ead"
+  "verdict_sha256": "61229fb966c2deda3d7871e52139a23b5d3e976176569730f0408a85cd26649b"
 }
