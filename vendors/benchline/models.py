@@ -4,7 +4,7 @@ camelCase field names (firstName, dateLastModified, customText3 …).
 Instants (dateAdded, dateLastModified) are UTC instants; date-only fields (dateAvailable,
 startDate, dateBegin, dateEnd) are calendar dates of the account's time zone and go on the
 wire as epoch milliseconds of local midnight in that zone (`ACCOUNT_TZ`, or the dataset's own
-zone in `DATASET_TZ`: tallgrass-qe's account is in Australia/Perth).
+zone in `DATASET_TZ`: tallgrass-qe's account is in Australia/Perth, kestrel-2's in Europe/London).
 
 Event subscriptions are Benchline's own (no webhooks): `events` is the account's event log,
 each subscription keeps a cursor into it and the last batch it handed out (`requestId`).
@@ -29,7 +29,7 @@ KIT = add_kit_models(Base)
 
 ACCOUNT_TZ = "America/Chicago"
 # accounts set up in another zone, by dataset (the docs name Chicago as the usual zone)
-DATASET_TZ = {"tallgrass-qe": "Australia/Perth"}
+DATASET_TZ = {"tallgrass-qe": "Australia/Perth", "kestrel-2": "Europe/London"}
 
 
 def account_tz(dataset: str | None) -> str:

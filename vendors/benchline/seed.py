@@ -28,6 +28,11 @@ Datasets (counts exact for every seed)
 - `kestrel-1` (build-09, Kestrel Build Group): 300 candidates, 40 job orders for site
   supervisors / crane operators / riggers on `KBG-` sites, 600 placements (more than one
   200-record page of Approved ones), 700 submissions.
+- `kestrel-2` (build-09 v2): kestrel-1's account, record for record (the same draws: the rows
+  are those of kestrel-1 with the same seed), set up in **Europe/London** (`models.DATASET_TZ`):
+  its date-only fields go on the wire as epoch ms of London midnight — 00:00 UTC in winter (GMT),
+  23:00 UTC the day before in summer (BST) — while the docs name America/Chicago as the usual
+  zone. Read in Chicago every date is a day early; read as UTC dates, the summer ones are.
 - `mine-sites` (fix-09, Redvein Mining): 400 candidates, 30 job orders on `RVM-` sites,
   260 placements, 320 submissions. Planted on top of the draws (no extra random numbers, so
   nothing else moves): the first two Approved placements with a later end date end **today**
@@ -81,11 +86,14 @@ DATASETS = {
     "small": (50, 12, 30, 60, "SITE", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
     "large": (5000, 400, 3000, 6000, "SITE", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
     "kestrel-1": (300, 40, 600, 700, "KBG", SITE_TITLES, ["Kestrel Build Group"]),
+    "kestrel-2": (300, 40, 600, 700, "KBG", SITE_TITLES, ["Kestrel Build Group"]),
     "mine-sites": (400, 30, 260, 320, "RVM", MINE_TITLES, ["Redvein Mining"]),
     "rail": (600, 50, 450, 500, "CVR", RAIL_TITLES, ["Cinder Valley Rail"]),
     "tallgrass": (800, 60, 700, 900, "TGS", names.JOB_TITLES, [n for _, n in names.CLIENTS]),
     "tallgrass-qe": (120, 20, 240, 240, "TGS", None, ["Tallgrass Energy Contractors"]),
 }
+# datasets drawn exactly as another one (same random numbers, same rows; only the account differs)
+SAME_DRAWS = {"kestrel-2": "kestrel-1"}
 ENERGY_TITLES = ["Electrical Supervisor", "Mechanical Fitter", "Instrument Technician", "Rigger", "HSE Advisor",
                  "Scaffolder", "Crane Operator"]
 PLACEMENT_WEIGHTS = (("Approved", 40), ("Active", 20), ("Submitted", 10), ("Completed", 20), ("Terminated", 10))
@@ -190,7 +198,7 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
     if dataset == "tallgrass-qe":
         return _seed_tallgrass_qe(s, c, seed_value)
     n_cand, n_jobs, n_pl, n_sub, site, titles, clients = DATASETS[dataset]
-    rng = random.Random(f"benchline:{dataset}:{seed_value}")
+    rng = random.Random(f"benchline:{SAME_DRAWS.get(dataset, dataset)}:{seed_value}")
     now = c.now().replace(microsecond=0)
     today = now.date()
 

@@ -18,7 +18,8 @@ def test_same_dataset_and_seed_dump_byte_identically():
     assert other.dump()["candidates"] != a.dump()["candidates"]
 
 
-@pytest.mark.parametrize("dataset", ["small", "kestrel-1", "mine-sites", "rail", "tallgrass", "tallgrass-qe"])
+@pytest.mark.parametrize("dataset", ["small", "kestrel-1", "kestrel-2", "mine-sites", "rail", "tallgrass",
+                                     "tallgrass-qe"])
 def test_counts_are_exact(dataset):
     api = Api(make_app(dataset))
     n_cand, n_jobs, n_pl, n_sub = DATASETS[dataset][:4]
@@ -127,3 +128,42 @@ def test_other_datasets_keep_chicago_dates():
     for item in r.json["data"]:
         local = dt.datetime.fromtimestamp(item["dateBegin"] / 1000, ZoneInfo("America/Chicago"))
         assert (local.hour, local.minute) == (0, 0)
+
+
+def test_kestrel_2_is_kestrel_1_in_london():
+    """build-09 v2's kestrel-2 (trait account-zone-london): the same rows as kestrel-1 with the same
+    seed, but the account is in Europe/London, so its dates go on the wire as London midnights:
+    00:00 UTC in winter, 23:00 UTC the day before in summer (BST). kestrel-1 keeps Chicago's."""
+    london, chicago = Api(make_app("kestrel-2", 14)), Api(make_app("kestrel-1", 14))
+    assert london.dump() == chicago.dump()
+    rows = {p["id"]: p for p in london.rows("placements")}
+    hours, seen = set(), []
+    london.login()
+    chicago.login()
+    for start in (0, 200, 400):
+        q = f"search/Placement?query=*&fields=id,dateBegin,dateEnd&count=200&start={start}"
+        r = london.get(q)
+        assert r.status_code == 200
+        seen += r.json["data"]
+        for item, other in zip(r.json["data"], chicago.get(q).json["data"]):
+            assert item["id"] == other["id"]
+            assert (item["dateBegin"] == other["dateBegin"]) is False  # silent: kestrel-1 stays in Chicago
+            assert _day(other["dateBegin"], "America/Chicago") == rows[item["id"]]["date_begin"]
+    assert len(seen) == 600
+    for item in seen:
+        for field, col in (("dateBegin", "date_begin"), ("dateEnd", "date_end")):
+            if item[field] is None:
+                assert rows[item["id"]][col] is None
+                continue
+            utc = dt.datetime.fromtimestamp(item[field] / 1000, dt.timezone.utc)
+            hours.add((utc.hour, utc.minute))
+            assert _day(item[field], "Europe/London") == rows[item["id"]][col]
+            assert _day(item[field], "America/Chicago") != rows[item["id"]][col]
+    assert hours == {(0, 0), (23, 0)}  # GMT and BST midnights both on the wire
+    # a date search and a date written to this account are read in London too
+    r = london.get("search/Placement?query=dateBegin:[1775430000000 TO 1775430000000]&fields=id,dateBegin")
+    assert r.status_code == 200 and r.json["total"] >= 0
+    assert all(rows[p["id"]]["date_begin"] == "2026-04-06" for p in r.json["data"])
+    pid = seen[0]["id"]
+    r = london.call("POST", f"entity/Placement/{pid}", json={"dateEnd": 1775430000000})  # 2026-04-06 London
+    assert r.status_code == 200 and {p["id"]: p for p in london.rows("placements")}[pid]["date_end"] == "2026-04-06"

@@ -14,7 +14,6 @@ import csv
 import datetime as dt
 import json
 import os
-from zoneinfo import ZoneInfo
 
 from .benchline import Benchline
 from .config import Settings
@@ -23,13 +22,18 @@ SUBSCRIPTION = "kbg-site-roster"
 IN_SCOPE = ("Approved", "Active")
 FIELDS = "id,status,dateBegin,dateEnd,customText1,candidate(firstName,lastName),jobOrder(customText3)"
 COLUMNS = ["placement_id", "candidate_name", "site_code", "role", "date_begin", "date_end", "status"]
-ACCOUNT_TZ = ZoneInfo("America/Chicago")  # Benchline's date-only fields: local midnight, epoch ms
+HALF_DAY_MS = 12 * 3600 * 1000
 
 
 def _date(ms) -> str | None:
+    """Benchline's date-only fields are epoch ms of midnight in the account's own time zone: the
+    docs name America/Chicago as the usual one, but Kestrel's account is in London (the wire shows
+    00:00 UTC in winter and 23:00 UTC the day before in summer). Whatever the zone, its midnight
+    lies within 12 hours of the UTC midnight of the same day, so the nearest UTC midnight names
+    the day Benchline shows."""
     if ms is None:
         return None
-    return dt.datetime.fromtimestamp(ms / 1000, tz=dt.timezone.utc).astimezone(ACCOUNT_TZ).date().isoformat()
+    return dt.datetime.fromtimestamp((ms + HALF_DAY_MS) / 1000, tz=dt.timezone.utc).date().isoformat()
 
 
 def to_row(p: dict) -> dict:

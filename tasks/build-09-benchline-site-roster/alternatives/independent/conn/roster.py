@@ -18,7 +18,9 @@ from .session import Session
 
 SUB = "kestrel_safety_roster"
 PLACEMENT_FIELDS = "id,status,dateBegin,dateEnd,customText1,candidate(id,name),jobOrder(id,customText3)"
-CHICAGO = ZoneInfo("America/Chicago")
+# Kestrel's account is set up in London, not the America/Chicago the docs name as the usual zone:
+# its dates come as 00:00 UTC in winter and 23:00 UTC the day before in summer (London midnight).
+ACCOUNT_ZONE = ZoneInfo("Europe/London")
 
 DDL = """
 CREATE TABLE IF NOT EXISTS meta (k TEXT PRIMARY KEY, v TEXT);
@@ -29,7 +31,7 @@ CREATE TABLE IF NOT EXISTS placements (
 
 
 def day(ms):
-    return None if ms is None else dt.datetime.fromtimestamp(ms / 1000, CHICAGO).strftime("%Y-%m-%d")
+    return None if ms is None else dt.datetime.fromtimestamp(ms / 1000, ACCOUNT_ZONE).strftime("%Y-%m-%d")
 
 
 def upsert(db: sqlite3.Connection, p: dict) -> None:

@@ -6,8 +6,9 @@ from conn.roster import DDL, day, upsert
 
 
 class RosterTest(unittest.TestCase):
-    def test_day_is_the_chicago_calendar_day(self):
-        self.assertEqual(day(1772517600000), "2026-03-03")
+    def test_day_is_the_london_calendar_day(self):
+        self.assertEqual(day(1772409600000), "2026-03-02")  # GMT: London midnight is 00:00 UTC
+        self.assertEqual(day(1775430000000), "2026-04-06")  # BST: 23:00 UTC the day before
         self.assertIsNone(day(None))
 
     def test_upsert_keeps_one_row_per_placement(self):
