@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "B4Cq9N7fdawAiTNpTWjoO8sYe5Ls9DwuMk4UzRHyicJwLUCHRpQiwLR8y+kkkKZWkqPIrrAO3pMoDKzqEtSoAA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "9keKJvdW1v0c7rSjDriHnvnibt8JPsDVWP/5Lb8DZidjbOOATdmQEAlkOKEiZN80DCgUi6xbxLo3hUlX4dskAg=="
   },
-  "verdict_sha256": "3242b6d3e6e596d716c7e54e24da326a801e5f1f960516b3f058050b2a68bf84"
+  "verdict_sha256": "be85efbbb1b47b05232f1377938a83b64c36ed50b847a182a5a1ac7fbee4c01e"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "vzOtgOuzEHzGzleJ27KgwEykbbm7V0F5nLrVNhzGp7mPLKbWVOSgTgrZ69KkhlNptbwSI+e2FMNv/XGBoQMuBw=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "1m3spaeDW67NZcL8MQbELgpMNdIeMCGPAdc4C9BJ3u4ERdh8gHGK8KooX0NMQ5cBIZnyWGaDeLc3FGShnyqyDQ=="
   },
-  "verdict_sha256": "30a03e8ddfa2dbbf9121321c0f04b3d0c7a55a7ed6ad3c056521ef09cb4aab70"
+  "verdict_sha256": "66d03ef6436b61e990157176b2173869d6cb30504627e69b3450381834d3ba9e"
 }
