@@ -164,6 +164,14 @@ def list_candidates():
             q = q.where(Candidate.created_at > created_after)
         if updated_after:
             q = q.where(Candidate.updated_at > updated_after)
+        disqualified = request.args.get("disqualified")
+        if disqualified is not None:
+            if disqualified not in ("true", "false"):
+                raise VendorError(400, "invalid_parameter", "`disqualified` must be true or false.")
+            q = q.where(Candidate.disqualified.is_(disqualified == "true"))
+        disqualified_after = _instant_arg("disqualified_after")
+        if disqualified_after:
+            q = q.where(Candidate.disqualified_at > disqualified_after)
         rows, paging = _page_rows(s, q, Candidate.id)
         body: dict[str, Any] = {"candidates": [_render_candidate(s, cd) for cd in rows]}
         if paging:

@@ -1,5 +1,12 @@
 """Workwell's domain effects of a change, shared by the public API and the control plane:
-closing a job stamps `closed_at`, disqualifying a candidate stamps `disqualified_at`."""
+closing a job stamps `closed_at`, disqualifying a candidate stamps `disqualified_at`.
+
+With the setting `disqualify_keeps_updated_at` on, a change that only disqualifies a candidate
+(its values are among `disqualified`, `disqualification_reason`, `disqualified_at` and leave it
+disqualified) does not move the candidate's `updated_at`: as in ATSs that keep a
+disqualification as its own record, `updated_at` then covers the profile, the stage and the
+answers. A revert (back to not disqualified) still moves it. Off (the default), every change
+moves `updated_at` as before."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,6 +18,8 @@ from vendors.kit.mutations import Mutations, OpError
 
 from .models import TABLES
 
+DISQUALIFICATION = frozenset({"disqualified", "disqualification_reason", "disqualified_at"})
+
 
 class WorkwellMutations(Mutations):
     """Besides the generic ops (control ops use integer ids: `int("1a2f", 16)`), one custom op:
@@ -21,6 +30,13 @@ class WorkwellMutations(Mutations):
 
     def __init__(self):
         super().__init__(dict(TABLES), custom_ops={"hire": self._hire})
+
+    def update(self, s: Session, c: VendorContext, table: str, obj: Any, values: dict, touch: bool = True) -> Any:
+        if (touch and table == "candidates" and values and set(values) <= DISQUALIFICATION
+                and c.settings.get("disqualify_keeps_updated_at")
+                and values.get("disqualified", obj.disqualified)):
+            touch = False
+        return super().update(s, c, table, obj, values, touch=touch)
 
     def _hire(self, s: Session, c: VendorContext, op: dict) -> dict:
         import datetime as dt

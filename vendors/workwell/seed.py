@@ -44,6 +44,10 @@ Datasets
   kiosks typed them: `bleep_test_level` "8.4" or, on about one in eight, with a decimal comma
   ("8,4"); `ladder_climb_s` whole seconds; `right_to_work` "yes"/"Yes"/"no"; applicants in
   `sourced`/`applied` have often not taken the tests yet (those two answers null).
+  Disqualifications are kept as their own record (`DATASET_SETTINGS`: the setting
+  `disqualify_keeps_updated_at` is on): a disqualified applicant's `updated_at` is their last
+  profile, stage or answer change, at least an hour before `disqualified_at` (when there was
+  room), and a later disqualification leaves `updated_at` alone.
   `emberton_160_rows(seed)` gives the rows without a database (Scoutly's `emberton-pilot`
   copies three of them).
 
@@ -158,7 +162,10 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
                           "Firefighter (Transferee)")]
         w.candidates_spread(jobs, 2400, dq_rate=0.1, emberton=True)
     elif dataset == "emberton-160":
-        _emberton_160(w, rng)
+        _emberton_160(w, rng, seed_value)
+        settings = getattr(c, "settings", None)
+        if settings is not None:
+            settings.update(DATASET_SETTINGS[dataset])
     else:  # a dataset vendor.yaml declares but this seeder does not know
         raise ValueError(f"unknown dataset {dataset}")
     s.flush()
@@ -217,10 +224,15 @@ EMBERTON_TITLES = ("Trainee Firefighter (Wholetime)", "On-Call Firefighter", "Co
                    "Firefighter (Transferee)")
 
 
-def _emberton_160(w: "_World", rng: random.Random) -> None:
+# Settings a dataset turns on at reset (a later `/_control/config` may change them).
+DATASET_SETTINGS = {"emberton-160": {"disqualify_keeps_updated_at": True}}
+
+
+def _emberton_160(w: "_World", rng: random.Random, seed_value: int) -> None:
     jobs = [w.job(t, "published", store=None, department="Operations", city="Emberton", country="GB")
             for t in EMBERTON_TITLES]
     w.s.flush()
+    dq: list[Candidate] = []
     for _ in range(160):
         job = rng.choice(jobs)
         stage = w._stage(w.stages)
@@ -233,6 +245,16 @@ def _emberton_160(w: "_World", rng: random.Random) -> None:
                       {"question_key": "ladder_climb_s", "question": "Ladder climb time (seconds)",
                        "answer": None if untested else str(rng.randint(35, 120))},
                       {"question_key": "right_to_work", "question": QUESTIONS[0][1], "answer": rtw}]
+        if cd.disqualified:
+            dq.append(cd)
+    # The account keeps disqualifications as their own record (DATASET_SETTINGS): a disqualified
+    # applicant's `updated_at` is their last profile, stage or answer change, before they were
+    # disqualified (`disqualified_at`). Its own random stream, so every other value is as before.
+    drng = random.Random(f"workwell:emberton-160:{seed_value}:disqualified")
+    for cd in dq:
+        room = int((cd.disqualified_at - cd.created_at).total_seconds())
+        if room > 3600:
+            cd.updated_at = cd.created_at + timedelta(seconds=drng.randint(0, room - 3600))
 
 
 class _Collect:

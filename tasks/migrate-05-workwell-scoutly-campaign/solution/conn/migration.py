@@ -6,7 +6,8 @@ written for each applicant, saved after every write. A write whose answer never 
 was cut off) is found again by its unique key: a job's refNumber, a candidate's externalId and
 a (candidate, job) application all answer 409 with `existingId`. After a complete run, the
 next one reads only the Workwell candidates changed since that run began, on Workwell's clock
-(its Date header), and Workwell's stages, jobs and nothing else."""
+(its Date header): those updated since (`updated_after`) and those disqualified since
+(`disqualified_after`: a disqualification leaves `updated_at` alone), and Workwell's jobs."""
 from __future__ import annotations
 
 import csv
@@ -169,7 +170,13 @@ def run() -> int:
     jobs = ww.walk("/jobs", "jobs")
     started = ww_clock(ww)
     if since:
-        changed = ww.walk("/candidates", "candidates", updated_after=since)
+        # A disqualification does not move a candidate's updated_at on this account (seen on
+        # the live data: disqualified applicants whose disqualified_at is later than their
+        # updated_at), so the disqualifications since the watermark are a second walk.
+        changed = {cd["id"]: cd for cd in ww.walk("/candidates", "candidates", updated_after=since)}
+        for cd in ww.walk("/candidates", "candidates", disqualified_after=since):
+            changed[cd["id"]] = cd
+        changed = list(changed.values())
     else:
         changed = ww.walk("/candidates", "candidates")
     by_code = {j["shortcode"]: j for j in jobs}

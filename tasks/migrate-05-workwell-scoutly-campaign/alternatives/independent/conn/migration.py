@@ -10,8 +10,9 @@ The ticket's last-night rule (after a night that finished, read from Workwell on
 applicants that changed): IB_STATE_DIR/workwell.json keeps the Workwell candidates as read by
 the last run that finished, and the highest `updated_at` among them (Workwell's own stamps, so
 its clock is the only one involved). The next run asks Workwell for `updated_after` that
-stamp and lays the changed records over the saved ones; everything else is recomputed
-against Scoutly as before."""
+stamp, and for every disqualified applicant (`disqualified=true`: a disqualification leaves
+`updated_at` alone on this account), and lays those records over the saved ones; everything
+else is recomputed against Scoutly as before."""
 from __future__ import annotations
 
 import csv
@@ -138,8 +139,13 @@ def run() -> int:
     snap = json.loads(snap_path.read_text()) if snap_path.exists() else None
     if snap:
         changed = ww_all(ww, ww_base + "/candidates?limit=100&updated_after=" + snap["stamp"], "candidates")
+        # A disqualification does not move updated_at here (disqualified applicants whose
+        # disqualified_at is after their updated_at), so every disqualified applicant is read
+        # again each night (a few dozen, within the quarter the plan allows).
+        disqualified = ww_all(ww, ww_base + "/candidates?limit=100&disqualified=true", "candidates")
         merged = {c["id"]: c for c in snap["candidates"]}
         merged.update({c["id"]: c for c in changed})
+        merged.update({c["id"]: c for c in disqualified})
         people = list(merged.values())
     else:
         people = ww_all(ww, ww_base + "/candidates?limit=100", "candidates")
