@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "9ace8ef52ccc66a1",
-    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
-    "value": "7r8zyqg1AsHSEbtvIeMYv5XsKsjELk/Erm+A5GHxpV7gFnDsYvhZtxswoSrxJ//oFIsPtPOMRnekioIVUHRnDQ=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "gpv6IHb6KpGCBRXX0XPdoHNv/tiycLL+BOfOJvJE9iGz/JxeSYsfsu6yQdVq4FrTY81F/b7M0ID8Inwa5sr4Cw=="
   },
-  "verdict_sha256": "bdd79ab5037a8245b2d91b15e1e420b9bf6e72089c60d219c8d66027dc429365"
+  "verdict_sha256": "656ec57d4dc98ede162df5c934b01dff959832a6e5eaa2cc7cd947789ec4ebc7"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "9ace8ef52ccc66a1",
-    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
-    "value": "hLnrVzdOhRPLyFj1UUbHdfg5UpLmhJTYBxhFh2uofMSU2QGanzylWchjoUHm0mdLypY13mzclZmbYlLXbhR7DA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "pGnjPynBrY4XjcCImTkwH7znWklUUTPT8YPl6OBJdnprTiW7fp8nXbBZmSspVvhSHU6LEZSx55J9IjaNdhrZDg=="
   },
-  "verdict_sha256": "77257a137af509cb6d71d84c9366f1485d3f149f9dda91f77c6825ec83edc53f"
+  "verdict_sha256": "77571953a78a5f91885a5e885111735d0d9b7ce668bf631a50d0c0f560757858"
 }

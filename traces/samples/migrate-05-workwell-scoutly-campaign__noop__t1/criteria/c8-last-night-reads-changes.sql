@@ -5,11 +5,13 @@
 -- mandatory: true
 -- description: The kiosk plan's rule (the ticket): after a night that finished (run 2), the next
 --   night (run 3) reads from Workwell only what changed, at most a quarter of the campaign's
---   applicants (40 of 160; the recruiters changed 10). Counts every candidate record Workwell
+--   applicants (40 of 160; the recruiters changed 11). Counts every candidate record Workwell
 --   served in run 3: each row of a successful GET /candidates page and each successful GET
 --   /candidates/{id}. An updated_after watermark on Workwell's clock (its Date header or the
---   highest updated_at seen), with or without a safety overlap, reads about 10; re-reading the
---   whole campaign reads 160. The limit applies only when run 2 finished (exited 0): after a
+--   highest updated_at seen), with or without a safety overlap, plus the disqualifications
+--   since (disqualified_after: they leave updated_at alone) reads about 11; adding every
+--   disqualified applicant (disqualified=true) instead reads about 26; re-reading the whole
+--   campaign reads 160. The limit applies only when run 2 finished (exited 0): after a
 --   run 2 that failed, run 3 may read everything again (mutant pilot-job-as-is). A run 3 that asked Workwell for no candidate at all fails too
 --   (silence earns nothing: the recruiters' changes are only in Workwell).
 WITH served AS (
