@@ -32,6 +32,13 @@ Datasets
   e-mail, another phone and remote id, no company/title, created 20-90 days later, never
   remote-deleted, no applications): 308 candidate records. The scenario re-links it with
   config `relink_accounts: [acct_quillon]` (or mutate op `{op: relink, account_id}`).
+- `quillon-relinked` (fix-11 v2): `quillon` record for record (the same rng stream), plus the
+  leftovers of Quillon's March re-link: for the 12 people with `serial % 23 == 9` (serial 9
+  excepted, 124 being remote-deleted) or `serial == 156` (removed in the fix-11 scenario), the
+  account still holds their record from before the re-link under an old Conflux id (drawn from a
+  generator of its own), remote-deleted, same details, no applications, `modified_at` before the
+  live record's, next to the live re-imported record with the same remote_id: 320 candidate
+  records, 30 remote-deleted (`_quillon_stale`). A re-link stamps the leftovers too.
 - `greyhollow` (harden-05, Greyhollow Credit Union): one account `acct_greyhollow`
   (Greenhouse, `account_token`), 800 candidates / 10 jobs; remote-deleted exactly the 60
   candidates with `serial <= 600 and serial % 10 == 2`. The account's customer turned off
@@ -99,6 +106,13 @@ CONFIGS: dict[str, dict] = {
     "quillon": {"accounts": [Acct("acct_quillon", "account_token", "Greenhouse", "Quillon Insurance", "int",
                                   300, 8, ADJUSTER)],
                 "twins": lambda serial: serial % 40 == 13},
+    # fix-11 v2: quillon as it stands after the March re-link, its leftovers included (same rng
+    # stream as quillon, so every quillon record is byte-identical; the leftovers are added)
+    "quillon-relinked": {"accounts": [Acct("acct_quillon", "account_token", "Greenhouse", "Quillon Insurance", "int",
+                                           300, 8, ADJUSTER)],
+                         "rng": "quillon",
+                         "twins": lambda serial: serial % 40 == 13,
+                         "stale": lambda serial: (serial % 23 == 9 and serial != 9) or serial == 156},
     "greyhollow": {"accounts": [Acct("acct_greyhollow", "account_token", "Greenhouse", "Greyhollow Credit Union",
                                      "int", 800, 10, deleted_listed=False)],
                    "deleted": lambda serial: serial <= 600 and serial % 10 == 2,
@@ -108,11 +122,11 @@ DATASETS = tuple(CONFIGS) + ("helix",)
 
 
 def seed(s, c, dataset: str, seed_: int) -> None:
-    rng = random.Random(f"conflux:{dataset}:{seed_}")
+    cfg = CONFIGS.get(dataset, {})
+    rng = random.Random(f"conflux:{cfg.get('rng', dataset)}:{seed_}")
     now: datetime = c.now()
     if dataset == "helix":
         return _helix(s, rng, now, seed_)
-    cfg = CONFIGS[dataset]
     deleted_rule = cfg.get("deleted", _deleted_default)
     twin_rule = cfg.get("twins", lambda serial: False)
 
@@ -123,6 +137,7 @@ def seed(s, c, dataset: str, seed_: int) -> None:
         return now - timedelta(seconds=int(rng.uniform(lo_d * DAY, hi_d * DAY)))
 
     accounts, cands, jobs, apps = [], [], [], []
+    serial_of: dict[str, int] = {}  # Conflux id -> the person's serial (no rng drawn)
     for acct in cfg["accounts"]:
         accounts.append({"id": acct.id, "token_credential": acct.credential, "integration": acct.integration,
                          "end_user_organization_name": acct.org, "status": "COMPLETE",
@@ -164,6 +179,7 @@ def seed(s, c, dataset: str, seed_: int) -> None:
                     "remote_was_deleted": deleted, "remote_created_at": created, "created_at": created,
                     "modified_at": modified}
             cands.append(cand)
+            serial_of[cand["id"]] = serial
             if twin_rule(serial):
                 # the same person entered a second time in the source ATS (applied again months
                 # later): same name and e-mail, another phone, its own remote id
@@ -185,6 +201,8 @@ def seed(s, c, dataset: str, seed_: int) -> None:
                              "modified_at": modified})
     if "leftovers" in cfg:
         cands += _relink_leftovers(cands, cfg["leftovers"], seed_)
+    if "stale" in cfg:
+        cands += _quillon_stale(cands, serial_of, cfg["stale"], seed_)
     s.execute(insert(LinkedAccount), accounts)
     for model, rows in ((Job, jobs), (Candidate, cands), (Application, apps)):
         for i in range(0, len(rows), 2000):
@@ -208,6 +226,28 @@ def _relink_leftovers(cands: list[dict], rule, seed_: int) -> list[dict]:
         assert old_id != row["id"]
         relinked = row["remote_created_at"] + (row["modified_at"] - row["remote_created_at"]) / 3
         out.append({**row, "id": old_id, "remote_was_deleted": True,
+                    "email_addresses": [dict(e) for e in row["email_addresses"]],
+                    "phone_numbers": [dict(p) for p in row["phone_numbers"]], "tags": list(row["tags"]),
+                    "modified_at": relinked.replace(microsecond=0)})
+    return out
+
+
+def _quillon_stale(cands: list[dict], serial_of: dict[str, int], rule, seed_: int) -> list[dict]:
+    """quillon-relinked (fix-11 v2): the records of the link before the March re-link that the
+    re-import did not carry over. For the live people (serial = the person's position in the
+    seeding, twins' second records excluded) the rule names, the account still holds their record
+    from before the re-link under an old Conflux id, marked `remote_was_deleted` when the old link
+    stopped feeding it, next to their live re-imported record with the same remote_id and the
+    same details. The old ids come from a generator of their own, so every other record is the
+    `quillon` dataset's, byte for byte."""
+    rng = random.Random(f"conflux:quillon-stale:{seed_}")
+    out = []
+    for row in cands:
+        serial = serial_of.get(row["id"])
+        if serial is None or not rule(serial) or row["remote_was_deleted"]:
+            continue
+        relinked = row["modified_at"] - abs(row["modified_at"] - row["remote_created_at"]) / 3
+        out.append({**row, "id": f"cand_{rng.getrandbits(48):012x}", "remote_was_deleted": True,
                     "email_addresses": [dict(e) for e in row["email_addresses"]],
                     "phone_numbers": [dict(p) for p in row["phone_numbers"]], "tags": list(row["tags"]),
                     "modified_at": relinked.replace(microsecond=0)})

@@ -148,3 +148,49 @@ def test_quillon_near_duplicates_are_separate_source_records():
     small = Api(make_app("small", 1)).rows("candidates")
     emails = [r["email_addresses"][0]["value"] for r in small]
     assert len(emails) == len(set(emails))
+
+
+def test_quillon_relinked_adds_the_pre_relink_leftovers_only():
+    """fix-11 v2: `quillon-relinked` is `quillon` record for record, plus, for 12 people, their
+    record from before the March re-link (old Conflux id, remote-deleted, same details, no
+    applications) beside the live one with the same remote_id. `quillon` itself has none
+    (silent)."""
+    from collections import defaultdict
+    plain = Api(make_app("quillon", 43))
+    relinked = Api(make_app("quillon-relinked", 43))
+    before = {r["id"]: r for r in plain.rows("candidates")}
+    after = relinked.rows("candidates")
+    assert all(before[r["id"]] == r for r in after if r["id"] in before)
+    extra = [r for r in after if r["id"] not in before]
+    assert len(before) == 308 and len(after) == 320 and len(extra) == 12
+    for table in ("jobs", "applications", "linked_accounts"):
+        assert plain.rows(table) == relinked.rows(table), table
+    by_rid = defaultdict(list)
+    for r in after:
+        by_rid[r["remote_id"]].append(r)
+    for old in extra:
+        assert old["remote_was_deleted"] is True
+        (live,) = [r for r in by_rid[old["remote_id"]] if r is not old]
+        assert not live["remote_was_deleted"] and live["id"] != old["id"]
+        assert (live["first_name"], live["last_name"], live["email_addresses"]) == \
+            (old["first_name"], old["last_name"], old["email_addresses"])
+        assert old["modified_at"] < live["modified_at"]
+    # the API lists both, and the old record answers by its id with no applications
+    both = relinked.get(f"/candidates?remote_id={extra[0]['remote_id']}").json["results"]
+    assert sorted(c["remote_was_deleted"] for c in both) == [False, True]
+    got = relinked.get(f"/candidates/{extra[0]['id']}")
+    assert got.status_code == 200 and got.json["applications"] == []
+    # silent: plain quillon has one record per remote_id
+    rids = [r["remote_id"] for r in plain.rows("candidates")]
+    assert len(rids) == len(set(rids))
+
+
+def test_relink_regenerates_the_leftovers_ids_too():
+    """A re-link stamps every record of the account, the pre-re-link leftovers included (they keep
+    remote_was_deleted): an incremental walk after it brings each such person twice."""
+    api = Api(make_app("quillon-relinked", 43))
+    olds = {r["id"] for r in api.rows("candidates") if r["remote_was_deleted"]}
+    api.mutate({"op": "relink", "account_id": "acct_quillon"})
+    rows = api.rows("candidates")
+    assert not olds & {r["id"] for r in rows}
+    assert len({r["modified_at"] for r in rows}) == 1 and sum(r["remote_was_deleted"] for r in rows) == 30

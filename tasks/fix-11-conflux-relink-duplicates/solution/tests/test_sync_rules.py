@@ -54,3 +54,19 @@ def test_a_failed_night_keeps_the_dashboard(tmp_path, monkeypatch):
     monkeypatch.setattr(sync, "Conflux", lambda: Broken([]))
     assert sync.run_sync() == 1
     assert [r["remote_id"] for r in read(tmp_path / "o")] == ["1"]
+
+
+def test_a_pre_relink_leftover_removes_nobody(tmp_path, monkeypatch):
+    # the account keeps some people's record from before the re-link (remote-deleted) beside their
+    # live one; in whichever order the walk brings the two, the person stays
+    monkeypatch.setenv("IB_STATE_DIR", str(tmp_path / "s"))
+    monkeypatch.setenv("IB_OUTPUT_DIR", str(tmp_path / "o"))
+    api = FakeApi([[cand("cand_a", "1"), cand("cand_old1", "1", deleted=True), cand("cand_old2", "2", deleted=True),
+                    cand("cand_b", "2")],
+                   [cand("cand_c", "1"), cand("cand_old3", "1", deleted=True),
+                    cand("cand_old4", "2", deleted=True), cand("cand_d", "2", deleted=True)]])
+    monkeypatch.setattr(sync, "Conflux", lambda: api)
+    assert sync.run_sync() == 0
+    assert [(r["remote_id"], r["conflux_id"]) for r in read(tmp_path / "o")] == [("1", "cand_a"), ("2", "cand_b")]
+    assert sync.run_sync() == 0
+    assert [(r["remote_id"], r["conflux_id"]) for r in read(tmp_path / "o")] == [("1", "cand_c")]

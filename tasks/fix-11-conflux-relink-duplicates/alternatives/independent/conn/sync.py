@@ -5,7 +5,9 @@ Written from the ticket and Conflux's docs:
 - the local copy is a SQLite file in IB_STATE_DIR, one row per Greenhouse id (`remote_id`);
   Conflux's own id is just a column, replaced whenever Conflux sends a newer one (re-links);
 - the first run reads only live candidates (`include_remote_deleted=false`); later runs read
-  everything changed since the watermark, deleted ones included, and drop those from the copy;
+  everything changed since the watermark, deleted ones included, and drop those from the copy,
+  unless the same read also brought a live record of that Greenhouse id (the account keeps some
+  people's pre-re-link record, remote-deleted, beside their live one: that person is still there);
 - the watermark is Conflux's clock (the `Date` of the run's first answer) less a five-minute
   overlap, written with an explicit `+00:00`; re-reading a few records is harmless;
 - one attempt per request: a failure ends the night with exit 1 and touches nothing (the
@@ -95,7 +97,8 @@ def run_sync() -> int:
         return 1
     with db:
         db.executemany("INSERT OR REPLACE INTO cand VALUES (?, ?, ?, ?, ?, ?, ?)", upserts)
-        db.executemany("DELETE FROM cand WHERE remote_id = ?", removals)
+        live = {u[0] for u in upserts}
+        db.executemany("DELETE FROM cand WHERE remote_id = ?", [r for r in removals if r[0] not in live])
         db.execute("INSERT OR REPLACE INTO meta VALUES ('watermark', ?)", ((clock - OVERLAP).isoformat(),))
     _write_csv(db)
     print(f"sync ok: {len(upserts)} updated, {len(removals)} removed")
