@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "4zCJP/zPj9jAdMLxoBbKtqUL86+VZMzca8/BEjzuNW/cziD7ceCG1UaR4if6orHZyV6eOrsv/2rnVG1dKE64DA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "footRyaDD2xA6LsQJMFJsl1IuwwDJX16hQc+o7+ZvtHzUT6uZzStu/73EEZ64U+gsV4Hud2KhWJvf9At/na5Aw=="
   },
-  "verdict_sha256": "6e40ba1c47b240065421a7b81a79c07d3ec72c93102fc9026dd838245d4a6adf"
+  "verdict_sha256": "20c50ea1c9089d56b961d687c39205c102e1dca4821f02c9eac2da748fc539c9"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "NLNtwF7lHO5CWweCGVTK3d94Yk7BLUVH0uwl1zT958dxohs6jAk4PnxUUaHZfMizWEjOJksth8WYny4T40u/Aw=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "LWkEeG+B1UYRoWGUawlm12fs9zgQlNSuWtjNFfqiXDxVp1PsoEM3G2DEcZGPkGMptdw2Prq+ekjdg0wGCLYJBw=="
   },
-  "verdict_sha256": "61c68e8a058bb520342853753207e88ddadec7805cb39cb0029b86a40bb09fbe"
+  "verdict_sha256": "31722d1727bc17552e7ae2309f4c5004a47bd6452678b2a9d4b8a1169e73edf3"
 }

@@ -7,7 +7,8 @@
 --   (final, 3 edits and a new candidate), every live Quillon candidate in Conflux is on the dashboard
 --   with Conflux's current id, first and last name, first e-mail address, title and modified_at (at the
 --   second). A candidate passes when one of its rows matches (duplicates are c1's). Binary: the first
---   load is c7's.
+--   load is c7's. A record left from before the March re-link (remote-deleted, next to the person's
+--   live one) is no candidate of its own; the person's live record is graded.
 SELECT k.cp, k.remote_id,
        CASE WHEN NOT EXISTS (SELECT 1 FROM o_cand o WHERE o.cp = k.cp AND o.remote_id = k.remote_id)
             THEN 'missing from the dashboard' ELSE 'no row with the current values' END AS problem,
