@@ -26,6 +26,14 @@ hotels-18 (build-08, Juniper Row Hotels)
     application each. Exactly 90 applications are HIRED and 60 OFFERED (the pool the scenario's
     emit moves to HIRED), the rest spread over NEW/IN_REVIEW/INTERVIEW/REJECTED/WITHDRAWN.
 
+hotels-18-signature (build-08 v2, Juniper Row Hotels moving two hotels to its Signature brand)
+    `hotels-18` of the same seed, row for row (the same random stream), plus a rebadge under way:
+    the two hotels whose Housekeeping Attendant job holds the most HIRED applications (ties by
+    refNumber) take the name "Juniper Row Signature <City>". Their Front Desk Agent job already
+    carries it (`location.name` changed, `updated_at` one day before the clock); their
+    Housekeeping job still shows the old "Juniper Row <City>" (the scenario renames it later).
+    So the account lists 20 location names for 18 hotels. `signature_hotels(seed)` names them.
+
 voxline-2500 (fix-08, Voxline Contact Centres)
     2,500 candidates (every one with an `externalId` `VOX-<5 digits>`), 12 contact-centre jobs
     `VOX-<site>-<n>`, one application each, statuses as `small`. Updated stamps are spread over
@@ -262,13 +270,53 @@ def _arena_debris(s: Session, seed_: int, now) -> None:
     s.flush()
 
 
+# Datasets that are another dataset's rows (same random stream) with records planted on top.
+DERIVED = {"hotels-18-signature": "hotels-18"}
+SIGNATURE_PREFIX = "Juniper Row Signature "
+
+
+def _signature_rebadge(job_rows: list[dict], app_rows: list[dict], now) -> list[dict]:
+    """hotels-18-signature: the two hotels moving to the Signature brand; their Front Desk job
+    already renamed. Returns the Housekeeping jobs still to rename (old names)."""
+    hired = {}
+    for a in app_rows:
+        if a["status"] == "HIRED":
+            hired[a["job_id"]] = hired.get(a["job_id"], 0) + 1
+    hk = [j for j in job_rows if j["ref_number"].endswith("-HK")]
+    picked = sorted(hk, key=lambda j: (-hired.get(j["id"], 0), j["ref_number"]))[:2]
+    for j in picked:
+        fd = next(x for x in job_rows if x["ref_number"] == j["ref_number"][:-3] + "-FD")
+        fd["location_name"] = SIGNATURE_PREFIX + fd["location_city"]
+        fd["updated_at"] = max(fd["updated_at"], now - timedelta(days=1, seconds=1234, milliseconds=567))
+    return sorted(picked, key=lambda j: j["ref_number"])
+
+
+def signature_hotels(seed_: int) -> list[dict]:
+    """hotels-18-signature: the hotels being rebadged, as {hk_ref, fd_ref, old_name, new_name}."""
+    from vendors.kit.clock import DEFAULT_BASE
+
+    rng = random.Random(f"scoutly:hotels-18:{seed_}")
+    rows = _rows(_profile("hotels-18", rng), rng, DEFAULT_BASE, "hotels-18")
+    return [{"hk_ref": j["ref_number"], "fd_ref": j["ref_number"][:-3] + "-FD", "old_name": j["location_name"],
+             "new_name": SIGNATURE_PREFIX + j["location_city"]}
+            for j in _signature_rebadge(rows[0], rows[2], DEFAULT_BASE)]
+
+
 def generate(dataset: str, seed_: int, now) -> tuple[list[dict], list[dict], list[dict]]:
     """The rows of a dataset (jobs, candidates, applications) — a pure function of its inputs,
     so other vendors' datasets can reproduce Scoutly people (e.g. a Quarry pilot of `vantage`)."""
-    rng = random.Random(f"scoutly:{dataset}:{seed_}")
-    profile = _profile(dataset, rng)
+    base = DERIVED.get(dataset, dataset)
+    rng = random.Random(f"scoutly:{base}:{seed_}")
+    profile = _profile(base, rng)
     if profile is None:
         return [], [], []
+    job_rows, cand_rows, app_rows = _rows(profile, rng, now, base)
+    if dataset == "hotels-18-signature":
+        _signature_rebadge(job_rows, app_rows, now)
+    return job_rows, cand_rows, app_rows
+
+
+def _rows(profile: Profile, rng: random.Random, now, dataset: str) -> tuple[list[dict], list[dict], list[dict]]:
     lo, hi = profile.questions
 
     job_rows = []

@@ -142,3 +142,53 @@ def test_vantage_70_is_the_weekend_move_source(api):
     assert 85 <= len(apps) <= 115 and all(len(a["screening_answers"]) == 3 for a in apps)
     rows = sorted(cands, key=lambda r: (r["created_at"], r["id"]))[:30]
     assert [p["email"] for p in vantage_pilot(173, dataset="vantage-70")] == [r["email"] for r in rows]
+
+
+def test_hotels_18_signature_rebadge_under_way(api):
+    """Firing: two hotels are moving to the Signature brand; their Front Desk job already
+    carries the new name, their Housekeeping job not yet (20 names for 18 hotels)."""
+    from vendors.scoutly.seed import signature_hotels
+
+    api.reset("hotels-18-signature", 12)
+    jobs = {j["ref_number"]: j for j in api.rows("jobs")}
+    planted = signature_hotels(12)
+    assert [(p["hk_ref"], p["new_name"]) for p in planted] == [("JR-04-HK", "Juniper Row Signature Bilbao"),
+                                                              ("JR-16-HK", "Juniper Row Signature Tulsa")]
+    assert len(jobs) == 36 and len({j["location_name"] for j in jobs.values()}) == 20
+    for p in planted:
+        assert jobs[p["fd_ref"]]["location_name"] == p["new_name"]
+        assert jobs[p["hk_ref"]]["location_name"] == p["old_name"]
+        assert jobs[p["fd_ref"]]["location_city"] == jobs[p["hk_ref"]]["location_city"]
+    listed = {j["refNumber"]: j for j in api.walk("/v1/jobs")}
+    assert listed["JR-04-FD"]["location"] == {"name": "Juniper Row Signature Bilbao", "city": "Bilbao"}
+    hk = [a for a in api.rows("applications") if a["job_id"] == jobs["JR-04-HK"]["id"] and a["status"] == "HIRED"]
+    assert len(hk) == 6  # the most HIRED of any Housekeeping job (ties by refNumber)
+
+
+def test_hotels_18_signature_is_hotels_18_row_for_row(api):
+    """Silent: hotels-18 is unchanged (18 names); the derived dataset differs from it only in the
+    two planted Front Desk jobs' location name and updated stamp."""
+    api.reset("hotels-18", 12)
+    base = {t: api.rows(t) for t in ("jobs", "candidates", "applications")}
+    assert len({j["location_name"] for j in base["jobs"]}) == 18
+    assert not any("Signature" in (j["location_name"] or "") for j in base["jobs"])
+    api.reset("hotels-18-signature", 12)
+    derived = {t: api.rows(t) for t in ("jobs", "candidates", "applications")}
+    assert derived["candidates"] == base["candidates"] and derived["applications"] == base["applications"]
+    diff = [(b["ref_number"], sorted(k for k in b if b[k] != d[k])) for b, d in zip(base["jobs"], derived["jobs"])
+            if b != d]
+    assert diff == [("JR-04-FD", ["location_name", "updated_at"]), ("JR-16-FD", ["location_name", "updated_at"])]
+
+
+def test_renaming_a_job_location_sends_job_updated_only(api):
+    """A job's location edit (the scenario's rebadge) queues job.updated and nothing for the
+    job's applications."""
+    api.reset("hotels-18-signature", 12)
+    api.ok_control("mutate", {"ops": [{"op": "create", "table": "subscriptions",
+                                       "values": {"callback_url": "http://127.0.0.1:9/h"}}]})
+    api.ok_control("mutate", {"ops": [{"op": "update", "table": "jobs", "where": {"ref_number": "JR-04-HK"},
+                                       "values": {"location_name": "Juniper Row Signature Bilbao"}}]})
+    out = api.ok_control("outbox", method="GET")["deliveries"]
+    assert [d["event_type"] for d in out] == ["job.updated"]
+    job = api.get("/v1/jobs?refNumber=JR-04-HK").json["content"][0]
+    assert job["location"]["name"] == "Juniper Row Signature Bilbao"

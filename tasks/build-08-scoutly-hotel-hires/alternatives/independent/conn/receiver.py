@@ -68,7 +68,11 @@ def worker() -> None:
                         jobs[app["jobId"]] = api.get(f"/v1/jobs/{app['jobId']}")
                     board.sync_application(db, app, jobs[app["jobId"]])
             elif event.get("event") == "job.updated" and "jobId" in data:
-                jobs.pop(data["jobId"], None)
+                # A renamed or moved job (a hotel rebadged) changes its hires' hotel and position,
+                # and Scoutly sends no event for the applications: re-sync the job's hires.
+                jobs[data["jobId"]] = job = api.get(f"/v1/jobs/{data['jobId']}")
+                for app in api.pages("/v1/applications", {"jobId": data["jobId"], "status": "HIRED"}):
+                    board.sync_application(db, app, job)
         except Exception as exc:  # keep serving; log it
             print(f"worker: {exc!r}", file=sys.stderr, flush=True)
         finally:
