@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "bnZ/srCEV10xGdfAcPtcaY3g6Z9BAPP6yVP+UdyiscQX9foHo2V1REtI0oILhYDk7XvdR35bML6u20siWqBtCg=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "DkM0AA2IpwEAgjA1GfJUF0Oz6sF/27GdGxdkd+/5gbYGdq2Bx4R0B1YEpnlkO/9b1BlV5GGMgHiVXWNgesiECg=="
   },
-  "verdict_sha256": "d5cb3029ee5f48cba045d99f4c4d91d9b8977e1ca8cebaa188831132c766daa0"
+  "verdict_sha256": "d897a9c3cd61bb7f2d27529e9a73a646ef4e001c217776b9ff227590e85fb7c5"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "o0NmdqGRSF/IiYwaCMnuwGfcNeTPxObpC6sGLv3XlA550RtDJsIxENLlg0DpDuN3rRXOEdPa7fQQaLEUJCYSBg=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "T3r2fF5moPujOl/xiaozeSzEbLBygf3kPQ4aZoArx1jI9+J5PiBZZf7Y2QNPUbpiNmYMIYKevJ2CeHlUYjYaBA=="
   },
-  "verdict_sha256": "5b9016dba214a4e73d1cd1c571fcbd864c636adb4bcefd468718855928902c9d"
+  "verdict_sha256": "0aa01918efefe2850ab9e2b7e200536da3845b9f8c57da104be5b3cb3be3c926"
 }

@@ -5,9 +5,9 @@
 -- mandatory: true
 -- population: SELECT (SELECT count(*) FROM key_backfilled) + (SELECT count(*) FROM key_final)
 -- description: After the backfill and at the end, the board holds exactly Scoutly's HIRED
---  applications, each once, with the candidate, the job's location name as hotel, the job's title
---  as position and the status change instant as hired_at (to the millisecond): no hire missing,
---  no row that is not a current hire, no column off.
+--  applications, each once, with the candidate, the job's current location name as hotel (after
+--  the rebadge, the new name), the job's title as position and the status change instant as
+--  hired_at (to the millisecond): no hire missing, no row that is not a current hire, no column off.
 WITH checks AS (
     SELECT 'backfilled' AS cp, 'missing' AS problem, k.application_id, NULL AS board_value
     FROM key_backfilled k ANTI JOIN board_backfilled o USING (application_id)
