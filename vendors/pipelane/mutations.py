@@ -10,7 +10,9 @@ Domain effects (both paths):
 - create emits `opportunityCreated`;
 - notes bump the opportunity's `last_interaction_at` (no event); interview bookings write an
   `interview_scheduled` activity but leave `last_interaction_at` alone (trap
-  `interview-booking-not-interaction`, though the docs say they count).
+  `interview-booking-not-interaction`, though the docs say they count); moving an interview to
+  another time (a control-plane update of its `scheduled_at`) writes an `interview_rescheduled`
+  activity and leaves `last_interaction_at` alone too (trap `interview-reschedule-not-interaction`).
 
 Event payload queued: `{"token", "event", "data": {...}}`; the `body_embedded` signer adds
 `triggeredAt` (epoch ms) and `signature` = hex(HMAC-SHA256(secret, token + triggeredAt)).
@@ -206,6 +208,16 @@ class PipelaneMutations(Mutations):
             # lastInteractionAt (documented as moving) keeps its value
             self._activity(s, c, o, "interview_scheduled", _actor.get(),
                            {"interviewId": obj.id, "date": ms(obj.scheduled_at)}, obj.created_at)
+            return
+        if table == "interviews" and kind == "update" and before is not None \
+                and ms(before.get("scheduled_at")) != ms(obj.scheduled_at):
+            o = s.get(Opportunity, obj.opportunity_id)
+            # trap `interview-reschedule-not-interaction`: a rebooking to another time keeps the
+            # interview's id and createdAt, moves its date and updatedAt and is logged; as with a
+            # booking, lastInteractionAt keeps its value
+            self._activity(s, c, o, "interview_rescheduled", _actor.get(),
+                           {"interviewId": obj.id, "fromDate": ms(before.get("scheduled_at")),
+                            "date": ms(obj.scheduled_at)}, obj.updated_at)
             return
         if table != "opportunities" or kind == "delete":
             return

@@ -66,6 +66,15 @@ care-450 (fix-05, Larkspur Home Care caregivers; default clock)
     `interview` or later advanced in the last 10 days have a follow-up booked in the last 3 days
     for 35–50 days ahead (for the default clock: after Adelaide's daylight-saving change).
 
+care-450-rebooked (fix-05 v2; `care_rebooked(g)`)
+    care-450 record for record (same ids: drawn from care-450's generator), plus 21 interviews
+    moved to another time, drawn afterwards from a second generator (trap
+    `interview-reschedule-not-interaction`): the interview keeps its id and createdAt, its
+    `date` and `updatedAt` move, an `interview_rescheduled` activity is written, and
+    lastInteractionAt stays put. 7 on open candidacies with no other activity for more than 61
+    days, rebooked 3-40 days before the clock (active by their activity log only); 2 on such
+    candidacies rebooked 65-80 days before (still stale); 12 on lively candidacies (nothing to see).
+
 greyfriars (migrate-12, Greyfriars Digital Agency's new account)
     The users only, plus 9 published postings "<title> — Edinburgh" (Senior Designer, Frontend
     Engineer, Strategist, Account Director, Motion Designer, Copywriter, Producer, Backend
@@ -117,6 +126,7 @@ NOTE_TEXTS = ["Strong phone screen; follow up on availability.", "Asked about we
 class Gen:
     def __init__(self, dataset: str, seed: int, now: dt.datetime):
         self.rng = random.Random(f"pipelane:{dataset}:{seed}")
+        self.seed_value = seed
         self.now = now
         self.rows: dict[str, list[dict]] = {t: [] for t in TABLES}
         self.serial = 0
@@ -498,6 +508,55 @@ def care(g: Gen) -> None:
                        {"interviewId": g.rows["interviews"][-1]["id"], "date": to_epoch_ms(when)}, booked)
 
 
+def care_rebooked(g: Gen) -> None:
+    """care-450 as it is (same records, same ids: the generator is keyed on care-450), plus
+    rescheduled interviews drawn afterwards from a second generator (trap
+    `interview-reschedule-not-interaction`): an interview moved to another time keeps its id and
+    createdAt; its `date` and `updatedAt` move and an `interview_rescheduled` activity is written,
+    while lastInteractionAt stays put."""
+    care(g)
+    rng = random.Random(f"pipelane:care-450-rebooked:{g.seed_value}:rebookings")
+    day = 86_400_000
+    active = [u["id"] for u in g.rows["users"] if u["deactivated_at"] is None and u["email"].split("@")[0] in
+              ("priya", "jonas", "mei", "leon", "grace", "tomas")]
+    last: dict[str, dt.datetime] = {}
+    for a in g.rows["activities"]:
+        last[a["opportunity_id"]] = max(last.get(a["opportunity_id"], a["created_at"]), a["created_at"])
+    by_opp: dict[str, list[dict]] = {}
+    for i in g.rows["interviews"]:
+        by_opp.setdefault(i["opportunity_id"], []).append(i)
+    opps = [o for o in g.rows["opportunities"] if o["archived_at"] is None and o["id"] in by_opp]
+    unmoved = [o for o in opps if g.now - last[o["id"]] > dt.timedelta(days=61)]
+    lively = [o for o in opps if g.now - last[o["id"]] < dt.timedelta(days=40)]
+    old_booked = [o for o in unmoved if min(i["created_at"] for i in by_opp[o["id"]]) < g.now - dt.timedelta(days=75)]
+
+    def move(o: dict, lo_days: float, hi_days: float) -> None:
+        iv = max(by_opp[o["id"]], key=lambda i: (i["scheduled_at"], i["id"]))
+        first = max(to_epoch_ms(g.now) - int(hi_days * day), to_epoch_ms(iv["created_at"]) + 3_600_000)
+        latest = to_epoch_ms(g.now) - int(lo_days * day)
+        if first >= latest:
+            return
+        at = g.now - dt.timedelta(milliseconds=to_epoch_ms(g.now) - rng.randint(first, latest))
+        when = (at + dt.timedelta(milliseconds=rng.randint(3_600_000, 10 * day))).replace(
+            minute=rng.choice([0, 15, 30, 45]), second=0, microsecond=0)
+        frm = iv["scheduled_at"]
+        iv.update(scheduled_at=when, updated_at=at)
+        g.activity(o, "interview_rescheduled", rng.choice(active),
+                   {"interviewId": iv["id"], "fromDate": to_epoch_ms(frm), "date": to_epoch_ms(when)}, at)
+
+    # long-unmoved candidacies whose only recent activity is a rebooking 3-40 days ago: active
+    rebooked = rng.sample(unmoved, min(7, len(unmoved)))
+    for o in rebooked:
+        move(o, 3, 40)
+    # rebookings long ago (65-80 days) on other unmoved ones: still stale
+    rest = [o for o in old_booked if o not in rebooked]
+    for o in rng.sample(rest, min(2, len(rest))):
+        move(o, 65, 80)
+    # and rebookings on lively candidacies (nothing changes for them)
+    for o in rng.sample(lively, min(12, len(lively))):
+        move(o, 0.2, 20)
+
+
 GREYFRIARS_TITLES = ["Senior Designer", "Frontend Engineer", "Strategist", "Account Director", "Motion Designer",
                      "Copywriter", "Producer", "Backend Engineer", "UX Researcher"]
 
@@ -507,13 +566,17 @@ def greyfriars(g: Gen) -> None:
     _postings(g, [(f"{t} — Edinburgh", "Greyfriars", "Edinburgh") for t in GREYFRIARS_TITLES])
 
 
-TASK_DATASETS = {"care-450": care, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh,
+TASK_DATASETS = {"care-450": care, "care-450-rebooked": care_rebooked, "tutors-1500": tutors, "quayline": quayline, "saltmarsh": saltmarsh,
                  "saltmarsh-90": saltmarsh_90,
                  "greyfriars": greyfriars}
 
 
+# a variant dataset drawn from its base's generator (same records and ids), plus its own plants
+DATASET_BASE = {"care-450-rebooked": "care-450"}
+
+
 def seed(s, c, dataset: str, seed_value: int) -> None:
-    g = Gen(dataset, seed_value, TUTORS_ANCHOR if dataset == "tutors-1500" else c.now())
+    g = Gen(DATASET_BASE.get(dataset, dataset), seed_value, TUTORS_ANCHOR if dataset == "tutors-1500" else c.now())
     if dataset in SIZES:
         generic(g, SIZES[dataset])
     elif dataset in TASK_DATASETS:

@@ -75,3 +75,36 @@ def test_note_moves_last_interaction(api):
     assert r.status_code == 201
     got = api.get(f"/v1/opportunities/{o['id']}").json["data"]
     assert got["lastInteractionAt"] == r.json["data"]["createdAt"] > o["lastInteractionAt"]
+
+
+def test_interview_reschedule_is_logged_but_leaves_last_interaction_alone(api):
+    """Trap `interview-reschedule-not-interaction` firing: moving an interview to another time
+    keeps its id and createdAt, moves its date and updatedAt, writes an `interview_rescheduled`
+    activity, and leaves the opportunity's lastInteractionAt alone."""
+    o = api.get("/v1/opportunities?archived=false&limit=1").json["data"][0]
+    r = api.ok_control("mutate", {"ops": [{"op": "create", "table": "interviews",
+                                           "values": {"opportunity_id": o["id"], "scheduled_at": "2026-04-07T00:30:00Z"}}]})
+    iv_id = r["results"][0]["ids"][0]
+    before = next(i for i in api.walk(f"/v1/opportunities/{o['id']}/interviews") if i["id"] == iv_id)
+    api.ok_control("clock", {"advance_s": 7200})
+    api.ok_control("mutate", {"ops": [{"op": "update", "table": "interviews", "id": iv_id,
+                                       "values": {"scheduled_at": "2026-04-09T01:00:00Z"}}]})
+    after = next(i for i in api.walk(f"/v1/opportunities/{o['id']}/interviews") if i["id"] == iv_id)
+    assert after["createdAt"] == before["createdAt"] and after["date"] == 1775696400000
+    assert after["updatedAt"] > before["updatedAt"]
+    got = api.get(f"/v1/opportunities/{o['id']}").json["data"]
+    assert got["lastInteractionAt"] == o["lastInteractionAt"]
+    acts = api.walk(f"/v1/opportunities/{o['id']}/activities")
+    assert acts[-1]["type"] == "interview_rescheduled" and acts[-1]["createdAt"] == after["updatedAt"]
+    assert acts[-1]["data"] == {"interviewId": iv_id, "fromDate": 1775521800000, "date": 1775696400000}
+
+
+def test_interview_change_without_a_new_time_is_not_logged(api):
+    """The same trap silent: an interview update that keeps its time writes no activity."""
+    o = api.get("/v1/opportunities?archived=false&limit=1").json["data"][0]
+    r = api.ok_control("mutate", {"ops": [{"op": "create", "table": "interviews",
+                                           "values": {"opportunity_id": o["id"], "scheduled_at": "2026-04-07T00:30:00Z"}}]})
+    iv_id = r["results"][0]["ids"][0]
+    n = len(api.walk(f"/v1/opportunities/{o['id']}/activities"))
+    api.ok_control("mutate", {"ops": [{"op": "update", "table": "interviews", "id": iv_id, "values": {"duration_min": 60}}]})
+    assert len(api.walk(f"/v1/opportunities/{o['id']}/activities")) == n

@@ -18,7 +18,7 @@ def _dump(api) -> str:
     return json.dumps(api.dump()["tables"], sort_keys=True)
 
 
-@pytest.mark.parametrize("dataset", ["small", "empty", "tutors-1500", "care-450", "quayline", "saltmarsh"])
+@pytest.mark.parametrize("dataset", ["small", "empty", "tutors-1500", "care-450", "care-450-rebooked", "quayline", "saltmarsh"])
 def test_same_seed_same_dump_other_seed_other_data(api, dataset):
     api.reset(dataset, 7)
     first = _dump(api)
@@ -211,3 +211,43 @@ def test_greyfriars_has_nine_postings_and_no_people(api):
                                       for p in postings)
     assert api.walk("/v1/contacts") == [] and api.walk("/v1/opportunities") == []
     assert any(u["name"] == "Migration User" for u in api.walk("/v1/users"))
+
+
+def test_care_450_rebooked_is_care_450_plus_rebookings(api):
+    """Trap `interview-reschedule-not-interaction` in the data: care-450-rebooked is care-450
+    record for record (same ids) except for interviews moved to another time; on some long-unmoved
+    open candidacies a rebooking is the only activity of the last 60 days, visible as the
+    interview's updatedAt and an `interview_rescheduled` activity, not in its createdAt or the
+    opportunity's lastInteractionAt. care-450 itself has no rebooking (silent)."""
+    from datetime import datetime, timedelta
+
+    api.reset("care-450", 17)
+    base_opps = {o["id"]: o for o in api.rows("opportunities")}
+    base_ivs = {i["id"]: i for i in api.rows("interviews")}
+    assert not [a for a in api.rows("activities") if a["type"] == "interview_rescheduled"]
+    assert all(i["created_at"] == i["updated_at"] for i in base_ivs.values())
+    api.reset("care-450-rebooked", 17)
+    assert {o["id"]: o for o in api.rows("opportunities")} == base_opps
+    ivs = {i["id"]: i for i in api.rows("interviews")}
+    assert ivs.keys() == base_ivs.keys()
+    moved = [i for i in ivs.values() if i != base_ivs[i["id"]]]
+    assert 15 <= len(moved) <= 30 and all(i["created_at"] == base_ivs[i["id"]]["created_at"] for i in moved)
+    acts = api.rows("activities")
+    P = lambda x: datetime.fromisoformat(x).replace(tzinfo=None)  # noqa: E731
+    last: dict[str, datetime] = {}
+    for a in acts:
+        if a["type"] != "interview_rescheduled":
+            last[a["opportunity_id"]] = max(last.get(a["opportunity_id"], P(a["created_at"])), P(a["created_at"]))
+    now = datetime(2026, 3, 2, 9)
+    rescued = {a["opportunity_id"] for a in acts if a["type"] == "interview_rescheduled"
+               and now - P(a["created_at"]) < timedelta(days=50) and now - last[a["opportunity_id"]] > timedelta(days=61)
+               and base_opps[a["opportunity_id"]]["archived_at"] is None}
+    assert 5 <= len(rescued) <= 10
+    one = sorted(rescued)[0]
+    wire = api.get(f"/v1/opportunities/{one}").json["data"]
+    iv = max(api.walk(f"/v1/opportunities/{one}/interviews"), key=lambda i: i["updatedAt"])
+    now_ms = 1772442000000  # 2026-03-02T09:00Z
+    assert iv["updatedAt"] > iv["createdAt"] and now_ms - iv["createdAt"] > 60 * 86_400_000
+    assert now_ms - iv["updatedAt"] < 50 * 86_400_000 and now_ms - wire["lastInteractionAt"] > 60 * 86_400_000
+    log = [a for a in api.walk(f"/v1/opportunities/{one}/activities") if a["type"] == "interview_rescheduled"]
+    assert log and log[-1]["createdAt"] == iv["updatedAt"] and log[-1]["data"]["interviewId"] == iv["id"]

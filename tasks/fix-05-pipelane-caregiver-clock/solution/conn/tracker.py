@@ -42,9 +42,11 @@ def build_rows(opportunities: list[dict], interviews: dict[str, list[dict]], reg
 def last_activity_ms(o: dict, interviews: list[dict]) -> int:
     """The latest thing anyone did on the candidacy. lastInteractionAt covers stage moves, notes
     and archiving, but not interview bookings (on the wire it stays put when one is booked), so
-    the bookings' createdAt is taken as well."""
+    the bookings' createdAt is taken as well; an interview moved to another time keeps its
+    createdAt (only its date and updatedAt move), so the interviews' updatedAt too."""
     stamps = [o.get("lastInteractionAt"), o.get("lastAdvancedAt"), o.get("createdAt")]
     stamps += [i.get("createdAt") for i in interviews]
+    stamps += [i.get("updatedAt") for i in interviews]
     return max(s for s in stamps if s is not None)
 
 

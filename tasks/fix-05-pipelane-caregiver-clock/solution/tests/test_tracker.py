@@ -41,3 +41,14 @@ def test_a_recent_booking_keeps_a_candidacy_active():
     o = {"lastInteractionAt": t - 80 * day, "lastAdvancedAt": t - 80 * day, "createdAt": t - 90 * day}
     assert tracker.is_stale(o, [], now)
     assert not tracker.is_stale(o, [{"createdAt": t - 10 * day}], now)
+
+
+def test_a_recent_rebooking_keeps_a_candidacy_active():
+    now = dt.datetime(2026, 3, 2, 9, tzinfo=dt.timezone.utc)
+    day = 86_400_000
+    t = 1772442000000
+    o = {"lastInteractionAt": t - 80 * day, "lastAdvancedAt": t - 80 * day, "createdAt": t - 90 * day}
+    booked_long_ago = {"createdAt": t - 80 * day, "updatedAt": t - 80 * day, "date": t - 78 * day}
+    moved_lately = {"createdAt": t - 80 * day, "updatedAt": t - 12 * day, "date": t - 5 * day}
+    assert tracker.is_stale(o, [booked_long_ago], now)
+    assert not tracker.is_stale(o, [moved_lately], now)

@@ -3,8 +3,8 @@
 candidacies archived as the Compliance Bot.
 
 Staleness is judged on each open candidacy's activity log: candidacies whose lastInteractionAt
-is older than 60 days are only candidates; their /activities decide (an interview booking is
-logged there even when lastInteractionAt did not move)."""
+is older than 60 days are only candidates; their /activities decide (an interview booking, or
+an interview moved to another time, is logged there even when lastInteractionAt did not move)."""
 from __future__ import annotations
 
 import csv
