@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "M7WC7M4lrfKcmiF4Ba4b+IxPTDpaIfk4SXgqSQU3CF/bZl7FUyHCGWzaPBCuSe13pp+qmcUHG3c91XFLoCtZAA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "YD6hPVlOuIA80Yf7yB57m5LktRKmqJn/J5lWLlL6VtKxuyw2hkTAc+5uqnhOYmFuUfYEYt7qEvEPmEc+/a5GCQ=="
   },
-  "verdict_sha256": "dd16110b1637f831c94b7a41dbb7162203fcb6b65c6248e9a0809c5841ba7e95"
+  "verdict_sha256": "bfda5a737ef83147339fb41bfbeba46f0b0ede30d4f935814f6a690710e8a92b"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "gFvyDMQq3+V7nWSk3ZW6UUgdoftKcqj3wTHUFW8hqCFQY+bkBarUK7Wi0AXwDc+x/Rw5yuIxbsZNohCQa0yMDA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "PHRSAm5HxUZRmWizwKiChhJXmwvIUXFkcM/S4D83dmXzp3Rh8R2AbtoFlsVdM3XSxtfgM27x8x3sTYqjgmWrCw=="
   },
-  "verdict_sha256": "95f140db9a7be9e4e8a5a954f416d08bb541ac88040eb8de028331e653bf872e"
+  "verdict_sha256": "9b7ed6d39b135f42181f02123597cf3a307a02808e885dc738d0a8918daf4d5b"
 }
