@@ -49,6 +49,20 @@ paws-history (fix-12, Pawsworth Veterinary Group)
 empty
     Packages only (tasks whose integration orders every check).
 
+acorns-by-hand (build-13 v2, Little Acorns Childcare)
+    As empty, plus the checks head office ordered by hand in ClearCheck's own screens before
+    the integration, for three of the 14 Offer applicants of Jobsmith's `nurseries` dataset of
+    the same seed (replayed from Jobsmith's seeder, so names and e-mails match; roles by
+    position in Jobsmith's OFFERS, for seed 3 applicants 9, 44 and 86). Each has a candidate
+    typed by hand (no `external_id`) whose e-mail is the applicant's re-cased or padded with
+    spaces, and one `enhanced_childcare` check whose `external_id` is empty or free text:
+    - [1] complete `clear`, ordered 4 days ago, finished 30 h ago; no external_id; e-mail
+      re-cased (`Pablo.Mbeki.9@Applicants.example`);
+    - [6] `in_progress`, ordered 26 h ago, waiting on a slow court (complete +20 h,
+      `consider`); external_id `Painswick offer` (the nursery); e-mail padded and re-cased;
+    - [11] cancelled 3 days ago (the consent form never came back); no external_id; e-mail
+      as in Jobsmith.
+
 skyguard (migrate-09, Skyguard Screening)
     As empty, plus the account's aviation package `aviation_basic` (SKYGUARD_PACKAGE: queue 1 h,
     turnaround 5 h, 20 % of orders wait 30 h for a slow court). No candidates, no checks.
@@ -110,6 +124,8 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
         return _vantor(s, c, rng)
     if dataset == "paws-history":
         return _paws_history(s, c, rng, seed_value)
+    if dataset == "acorns-by-hand":
+        return _acorns_by_hand(s, c, rng, seed_value)
     n = SIZES[dataset]
     now = c.now()
     pkgs = {p[0]: p for p in PACKAGES}
@@ -324,3 +340,60 @@ def _paws_history(s, c, rng: random.Random, seed_value: int) -> None:
         if role == "same-second-pair":
             check(cand, ext, first, "pending", "clear", now + 25 * M, now + 5 * H)
             check(cand, ext, first, "pending", "clear", now + 25 * M, now + 6 * H)
+
+
+# acorns-by-hand: position in Jobsmith's OFFERS -> (role, e-mail as typed, external_id)
+ACORNS_HAND = {1: ("clear", "recase", None), 6: ("running", "pad", "{town} offer"), 11: ("cancelled", "same", None)}
+
+
+def _acorns_by_hand(s, c, rng: random.Random, seed_value: int) -> None:
+    """acorns-by-hand: head office's hand-made orders for Jobsmith nurseries/<seed>'s offers."""
+    from vendors.jobsmith import seed_tasks as jobsmith_seed
+
+    class _Clock:
+        extra: dict = {}
+
+        def __init__(self, now):
+            self._now = now
+
+        def now(self):
+            return self._now
+
+    now = c.now()
+    rec = _Recorder()
+    jobsmith_seed.nurseries(rec, _Clock(now), random.Random(f"jobsmith:nurseries:{seed_value}"))
+    people = {p["id"]: p for p in rec.rows["applicants"]}
+    job_of = {link["applicant_id"]: link["job_id"] for link in rec.rows["applicants2jobs"]}
+    towns = {j["id"]: j["city"] for j in rec.rows["jobs"]}
+    H = timedelta(hours=1)
+    for pos, (role, typed, ext) in sorted(ACORNS_HAND.items()):
+        aid = jobsmith_seed.OFFERS[pos]
+        p = people[aid]
+        local, _, domain = p["email"].partition("@")
+        email = {"recase": ".".join(w.capitalize() for w in local.split(".")) + "@" + domain.capitalize(),
+                 "pad": f" {local}@{domain.capitalize()} ",
+                 "same": p["email"]}[typed]
+        first = now - {"clear": 96 * H, "running": 26 * H, "cancelled": 8 * 24 * H}[role]
+        cand = Candidate(id=f"cand_{_hex(rng)}", external_id=None, first_name=p["first_name"],
+                         last_name=p["last_name"], email=email, dob=None, created_at=first, updated_at=first)
+        s.add(cand)
+        opened = first + timedelta(minutes=rng.randint(3, 25))
+        ch = Check(id=f"chk_{_hex(rng)}", candidate_id=cand.id, package="enhanced_childcare",
+                   external_id=ext.format(town=towns[job_of[aid]]) if ext else None,
+                   planned_result="consider" if role == "running" else "clear",
+                   in_progress_at=opened + 2 * H, complete_at=opened + 66 * H, created_at=opened,
+                   status="pending", updated_at=opened)
+        if role == "clear":
+            done = now - 30 * H
+            ch.complete_at = done
+            rid = f"rpt_{_hex(rng)}"
+            ch.status, ch.result, ch.completed_at, ch.report_id, ch.updated_at = "complete", "clear", done, rid, done
+            s.add(Report(id=rid, check_id=ch.id, result="clear", summary=summary("enhanced_childcare", "clear"),
+                         created_at=done, expires_at=done + timedelta(hours=REPORT_TTL_H)))
+        elif role == "running":
+            ch.complete_at = now + 20 * H
+            ch.status, ch.updated_at = "in_progress", ch.in_progress_at
+        else:
+            ch.status = "cancelled"
+            ch.cancelled_at = ch.updated_at = now - 72 * H
+        s.add(ch)

@@ -179,3 +179,37 @@ def test_other_datasets_do_not_carry_the_aviation_package(api):
     cand = api.post("/v1/candidates", {"first_name": "Ana", "last_name": "Ruiz", "email": "ana@example.com"}).json
     r = api.post("/v1/checks", {"candidate_id": cand["id"], "package": "aviation_basic"})
     assert r.status_code == 422 and r.json["error"]["code"] == "unknown_package"
+
+
+def test_acorns_by_hand_matches_jobsmith_nurseries(api):
+    """build-13 v2: head office's hand-made orders for three of Jobsmith nurseries/3's offers (firing):
+    no numeric external_id, candidates typed by hand, e-mails re-cased or padded."""
+    api.reset("acorns-by-hand", 3)
+    checks = api.walk("/v1/checks")
+    cands = {c["id"]: c for c in api.walk("/v1/candidates")}
+    assert len(checks) == 3 and len(cands) == 3 and {c["package"] for c in checks} == {"enhanced_childcare"}
+    assert all(not (c["external_id"] or "").isdigit() for c in checks)
+    assert all(c["external_id"] is None for c in cands.values())
+    by_mail = {cands[c["candidate_id"]]["email"].strip().lower(): c for c in checks}
+    assert sorted(by_mail) == ["farah.volkov.86@applicants.example", "pablo.mbeki.9@applicants.example",
+                               "yara.grant.44@applicants.example"]
+    assert [cands[c["candidate_id"]]["email"] for c in checks if c["status"] == "complete"] == \
+        ["Pablo.Mbeki.9@Applicants.example"]
+    done, running, gone = (by_mail[f"{n}@applicants.example"] for n in ("pablo.mbeki.9", "yara.grant.44",
+                                                                         "farah.volkov.86"))
+    assert (done["status"], done["result"], done["external_id"]) == ("complete", "clear", None)
+    assert (running["status"], running["external_id"]) == ("in_progress", "Painswick offer")
+    assert cands[running["candidate_id"]]["email"] == " yara.grant.44@Applicants.example "
+    assert (gone["status"], gone["external_id"]) == ("cancelled", None)
+    assert api.get("/v1/checks?external_id=44").json["data"] == []
+    a = _tables(api)
+    api.reset("acorns-by-hand", 3)
+    assert _tables(api) == a
+    api.ok_control("clock", {"advance_s": 21 * 3600})
+    assert api.get(f"/v1/checks/{running['id']}").json["result"] == "consider"
+
+
+def test_empty_has_no_hand_made_orders(api):
+    """build-13 v1 and other tasks (silent): the empty dataset holds no candidate and no check."""
+    api.reset("empty", 3)
+    assert api.walk("/v1/checks") == [] and api.walk("/v1/candidates") == []

@@ -5,7 +5,10 @@
 2. poll ClearCheck for every check that moved since the last poll (webhooks are a
    convenience, not a guarantee), watermarked with ClearCheck's own clock (`Date`);
 3. order one `enhanced_childcare` check for each Offer applicant without a live one (looked up
-   by external_id first, so a lost answer or a lost database never doubles an order);
+   by external_id first, so a lost answer or a lost database never doubles an order; then
+   among the checks head office ordered by hand before us, which carry no usable external_id
+   and belong to candidates typed by hand: those are the applicant's when the candidate's
+   e-mail is the applicant's, ignoring case and spaces, and a live one is adopted);
 4. write every completed result back to Jobsmith once: the note, and `Cleared` on CLEAR only."""
 import json
 import sys
@@ -55,7 +58,29 @@ def live_check(db, applicant_id: int):
                       (applicant_id,)).fetchone()
 
 
-def order(cc: ClearCheck, db, applicant: dict) -> None:
+def mail(value) -> str:
+    return "".join(str(value or "").split()).lower()
+
+
+class HandMade:
+    """The candidates of the account by e-mail, read once per cycle and only when needed."""
+
+    def __init__(self, cc: ClearCheck):
+        self.cc, self.by_mail = cc, None
+
+    def checks_of(self, email: str) -> list[dict]:
+        if self.by_mail is None:
+            self.by_mail = {}
+            for cand in self.cc.walk("/v1/candidates"):
+                self.by_mail.setdefault(mail(cand.get("email")), []).append(cand["id"])
+        out = []
+        for cand_id in self.by_mail.get(mail(email), []):
+            out += [c for c in self.cc.walk("/v1/checks", {"candidate_id": cand_id})
+                    if store.applicant_of(c) is None]
+        return out
+
+
+def order(cc: ClearCheck, db, applicant: dict, hand: HandMade) -> None:
     aid, job_id = int(applicant["id"]), int(applicant["job_id"])
     if live_check(db, aid):
         db.execute("UPDATE checks SET job_id = ? WHERE applicant_id = ? AND job_id IS NULL", (job_id, aid))
@@ -64,6 +89,12 @@ def order(cc: ClearCheck, db, applicant: dict) -> None:
     for check in earlier:
         store.merge(db, check, job_id)
     if any(c["status"] != "cancelled" for c in earlier):
+        return
+    by_hand = [c for c in hand.checks_of(applicant.get("email")) if c["status"] != "cancelled"]
+    if by_hand:  # ordered by hand before the integration: that is their one check
+        for check in by_hand:
+            store.merge(db, check, job_id, applicant_id=aid)
+        print(f"cycle: adopted {', '.join(c['id'] for c in by_hand)} (ordered by hand) for applicant {aid}")
         return
     cands = list(cc.walk("/v1/candidates", {"external_id": str(aid)}))
     if cands:
@@ -106,7 +137,8 @@ def cycle() -> int:
     cc, js, db = ClearCheck(), Jobsmith(), store.connect()
     ensure_webhook(cc)
     poll(cc, db)
+    hand = HandMade(cc)
     for applicant in js.offers():
-        order(cc, db, applicant)
+        order(cc, db, applicant, hand)
     write_back(js, db)
     return 0

@@ -1,6 +1,8 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
-"""checks.db: `checks` (one row per ClearCheck check we ordered; HR's dashboard reads it),
-`seen_events` (webhook ids already handled) and `meta` (the poll watermark)."""
+"""checks.db: `checks` (one row per ClearCheck check of an Offer applicant: those we ordered,
+and those head office ordered by hand before us, adopted as the applicant's one check; HR's
+dashboard reads it), `seen_events` (webhook ids already handled) and `meta` (the poll
+watermark)."""
 import sqlite3
 
 from conn import config
@@ -36,10 +38,16 @@ def applicant_of(check: dict) -> int | None:
     return int(ext) if ext.isdigit() else None
 
 
-def merge(db: sqlite3.Connection, check: dict, job_id: int | None = None) -> None:
+def merge(db: sqlite3.Connection, check: dict, job_id: int | None = None, applicant_id: int | None = None) -> None:
     """Record what ClearCheck says of a check, never moving it backwards (deliveries come out
-    of order and more than once)."""
-    applicant_id = applicant_of(check)
+    of order and more than once). Its applicant: the one given (a check adopted by e-mail), the
+    external_id we put on our orders, or the row already recorded (a hand-ordered check carries
+    none)."""
+    if applicant_id is None:
+        applicant_id = applicant_of(check)
+    if applicant_id is None:
+        row = db.execute("SELECT applicant_id FROM checks WHERE check_id = ?", (check["id"],)).fetchone()
+        applicant_id = row[0] if row else None
     if applicant_id is None:
         return
     # serve and cycle both record checks (a check.created delivery can beat the order's answer)

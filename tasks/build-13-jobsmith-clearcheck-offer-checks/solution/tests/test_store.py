@@ -23,6 +23,19 @@ class MergeTest(unittest.TestCase):
             self.assertEqual(db.execute("SELECT applicant_id, status, result FROM checks").fetchall(),
                              [(38, "complete", "clear")])
 
+    def test_adopted_hand_check_follows_its_row(self):
+        with tempfile.TemporaryDirectory() as out, mock.patch.dict(os.environ, {"IB_OUTPUT_DIR": out}):
+            db = store.connect()
+            hand = {"id": "chk_2", "external_id": "Painswick offer", "status": "in_progress",
+                    "updated_at": "2026-03-01T09:21:00Z"}
+            store.merge(db, hand)  # nobody's yet: not recorded
+            self.assertEqual(db.execute("SELECT count(*) FROM checks").fetchone(), (0,))
+            store.merge(db, hand, 7, applicant_id=44)
+            store.merge(db, {**hand, "status": "complete", "result": "consider",
+                             "completed_at": "2026-03-03T05:00:00Z", "updated_at": "2026-03-03T05:00:00Z"})
+            self.assertEqual(db.execute("SELECT applicant_id, status, result, job_id FROM checks").fetchall(),
+                             [(44, "complete", "consider", 7)])
+
 
 class VerifyTest(unittest.TestCase):
     def test_standard_webhooks(self):

@@ -1,6 +1,13 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """The cycle, polling only: every check we know that is not finished yet is re-read by id;
-webhooks only tell the receiver to log. State: a JSON ledger in IB_STATE_DIR."""
+webhooks only tell the receiver to log. State: a JSON ledger in IB_STATE_DIR.
+
+Head office ordered some checks by hand before this integration: they carry no applicant id
+as external_id, and their candidates were typed by hand. Before ordering for an applicant
+the cycle looks through every such check (the whole check list, read once per cycle, each
+one's candidate read by id) for one whose candidate has the applicant's e-mail (ignoring case
+and surrounding spaces); a live one is adopted as their check (filed like ours, not listed in
+checks.db, which lists what we ordered)."""
 import json
 import sqlite3
 import sys
@@ -92,6 +99,21 @@ def offers(api):
         n += 1
 
 
+def hand_ordered(api, cache):
+    """{e-mail: [check]} of the checks without a numeric external_id (read once per cycle)."""
+    if "by_mail" not in cache:
+        cache["by_mail"] = {}
+        cands = {}
+        for k in api.clist("/v1/checks"):
+            if str(k.get("external_id") or "").isdigit():
+                continue
+            if k["candidate_id"] not in cands:
+                cands[k["candidate_id"]] = api.cget(f"/v1/candidates/{k['candidate_id']}")
+            mail = (cands[k["candidate_id"]].get("email") or "").strip().casefold()
+            cache["by_mail"].setdefault(mail, []).append(k)
+    return cache["by_mail"]
+
+
 def publish(ledger):
     config.output_dir().mkdir(parents=True, exist_ok=True)
     tmp = config.output_dir() / "checks.db.tmp"
@@ -101,7 +123,7 @@ def publish(ledger):
                " completed_at TEXT)")
     db.executemany("INSERT INTO checks VALUES (?, ?, ?, ?, ?)",
                    [(c["applicant_id"], cid, c["status"], c.get("result"), c.get("completed_at"))
-                    for cid, c in sorted(ledger["checks"].items())])
+                    for cid, c in sorted(ledger["checks"].items()) if not c.get("by_hand")])
     db.commit()
     db.close()
     tmp.replace(config.checks_file())
@@ -123,6 +145,7 @@ def cycle() -> int:
     save(ledger)
 
     # 2. order for Offer applicants that have no live check
+    cache = {}
     for a in offers(api):
         aid = int(a["id"])
         mine = [c for c in ledger["checks"].values() if c["applicant_id"] == aid]
@@ -134,6 +157,15 @@ def cycle() -> int:
                                                   "status": k["status"], "result": k.get("result"),
                                                   "completed_at": k.get("completed_at")})
         if any(k["status"] != "cancelled" for k in known):
+            save(ledger)
+            continue
+        theirs = [k for k in hand_ordered(api, cache).get((a.get("email") or "").strip().casefold(), [])
+                  if k["status"] != "cancelled" and k["id"] not in ledger["checks"]]
+        if theirs:
+            for k in theirs:
+                ledger["checks"][k["id"]] = {"applicant_id": aid, "job_id": int(a["job_id"]), "filed": False,
+                                             "status": k["status"], "result": k.get("result"),
+                                             "completed_at": k.get("completed_at"), "by_hand": True}
             save(ledger)
             continue
         cands = api.clist("/v1/candidates", external_id=str(aid))
