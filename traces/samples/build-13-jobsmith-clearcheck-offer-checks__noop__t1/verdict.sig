@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "hvR8K9nbTse0E2AjpN70J8SWiCw5FMfzMYz/jARzq7L9bJBQu6D2z2+5MNEnUAuMvZL4gPUbesVuh2KsrzdsCw=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "ZJo5FmdJGVozES25FJmXqcGKPj+J5mNXIvKeIiJrrU3mrv63GTuz6KcwjkY/6Hz9aW2r2nK8YsR2x40STWfbDw=="
   },
-  "verdict_sha256": "69bfdad06ace962f6c7ea7be8ee9f6f4e8f9804e08a0be86d521ca4ddc6aae07"
+  "verdict_sha256": "516a593ad1c71957348be2080e08281485d65e1f32ef77af0a002a5050312c6a"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "FmoBIA75YFLg9QVi0+cFNeGhqJfSvUNVyjofU5GeFsC1+eGmYGyvjj9WBebn+pEl/xekyCPK6uij5AZ08ExQBA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "0oQQ8ruf+6YK2LlxIOt6xUy/ZssB1escMBXNHf927lx4B0bxa7ilWr3DNHiRpIcZj0CZs7iswEBeQROGoq9/Cg=="
   },
-  "verdict_sha256": "dd02a7bb8e8add212529c67cf132f3463dcef21ea54eba68ea310b3d9e92c297"
+  "verdict_sha256": "c57da5ed994e32c11757338c6e0381b694e65a26c4de7473eb695f7c8242ac89"
 }

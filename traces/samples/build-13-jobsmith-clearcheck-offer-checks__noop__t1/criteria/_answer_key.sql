@@ -53,11 +53,25 @@ SELECT b.applicant_id, b.job_id, 4 FROM cp_cp4.jobsmith_applicants2jobs b
 JOIN cp_cp3.jobsmith_applicants2jobs a ON a.applicant_id = b.applicant_id AND a.job_id = b.job_id
 WHERE a.status NOT IN ('Offer', 'Cleared') AND b.status IN ('Offer', 'Cleared');
 
--- Checks of offer applicants, with the applicant they belong to (external_id = applicant id).
+-- Checks head office ordered by hand before the integration (in the account when the scenario
+-- starts): no external_id or a free-text one, on a candidate typed by hand. Each belongs to the
+-- Offer applicant whose e-mail its candidate carries, ignoring case and spaces.
+CREATE OR REPLACE VIEW hand_checks AS
+SELECT k.id, o.applicant_id
+FROM cp_initial.clearcheck_checks k
+JOIN cp_initial.clearcheck_candidates c ON c.id = k.candidate_id
+JOIN cp_initial.jobsmith_applicants a
+  ON lower(regexp_replace(a.email, '\s', '', 'g')) = lower(regexp_replace(c.email, '\s', '', 'g'))
+JOIN offers o ON o.applicant_id = a.id;
+
+-- Checks of offer applicants, with the applicant they belong to: a hand-ordered check's by the
+-- e-mail, every other check's by its external_id (the applicant id the ticket puts on orders).
 CREATE OR REPLACE VIEW offer_checks AS
-SELECT k.*, o.applicant_id, o.job_id, cps.n
+SELECT k.*, o.applicant_id, o.job_id, cps.n, h.id IS NOT NULL AS by_hand
 FROM cc_checks k JOIN cps USING (cp)
-JOIN offers o ON k.external_id = CAST(o.applicant_id AS VARCHAR);
+LEFT JOIN hand_checks h ON h.id = k.id
+JOIN offers o ON (h.id IS NOT NULL AND o.applicant_id = h.applicant_id)
+              OR (h.id IS NULL AND k.external_id = CAST(o.applicant_id AS VARCHAR));
 
 -- Completions ClearCheck never announced: complete at cp3 but not yet at cp2 (webhooks were
 -- dropped in between).
