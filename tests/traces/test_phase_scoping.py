@@ -535,9 +535,9 @@ def _task_steps(info: Info, task_id: str, vendors: list[str]) -> list[Item]:
                                         {"op": "move", "application_id": 46}]})] + reads
     if task_id.startswith("fix-06"):
         # a limiter refusal mid-run, a burst of 30 requests in 3 s, and a run2 page of candidates
-        # the first run had already listed
+        # the first run had already listed (400: c6 allows 120 re-read for an overlap)
         lp = info.list_path("workwell")
-        old = [r[0] for r in info.q("SELECT format('{:x}', id) FROM cp_cp1.workwell_candidates ORDER BY id LIMIT 20")]
+        old = [r[0] for r in info.q("SELECT format('{:x}', id) FROM cp_cp1.workwell_candidates ORDER BY id LIMIT 400")]
         page = json.dumps({"candidates": [{"id": h} for h in old]})
         return ([_request(info, "workwell", 30, path=lp, status=429, resp_headers={"retry-after": "5"},
                           fault="ratelimit:per-token-10s", fault_action="ratelimit", upstream_called=False)]
