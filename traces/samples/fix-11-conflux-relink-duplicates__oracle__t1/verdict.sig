@@ -3,7 +3,7 @@
     "algorithm": "ed25519",
     "key_id": "a1feba7e4bf297a3",
     "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
-    "value": "LWkEeG+B1UYRoWGUawlm12fs9zgQlNSuWtjNFfqiXDxVp1PsoEM3G2DEcZGPkGMptdw2Prq+ekjdg0wGCLYJBw=="
+    "value": "OZlyKblM+VPvaGgJt/aDmeKF4Ug6R0BdO7Y+6HXgS7VQKT5Vu8Gl6MklIBntHn9iHj15WEsezgs8rteZP3XCAg=="
   },
-  "verdict_sha256": "31722d1727bc17552e7ae2309f4c5004a47bd6452678b2a9d4b8a1169e73edf3"
+  "verdict_sha256": "4865a76738fdbe1fa454a0f8be803cf13319749973bd655e0590f31c7dd0e70a"
 }
