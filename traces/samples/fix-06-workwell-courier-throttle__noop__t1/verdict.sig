@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "9ace8ef52ccc66a1",
-    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
-    "value": "KbXKJkXcT2WLPA1A0c5iZrVdira2qVuz4sMCA55vWCOBjDZA2uy1x4a56rW3/M1RuiobEf5iLeiZNNHQPksZAA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "YbNqPFU+G3SegcSLruftMcKUzagRrrYEu61LdzBomqtzFq88hhXW2EFwLAt5kMOaoVOq/x+90wWthPI5lwz2Ag=="
   },
-  "verdict_sha256": "0cc02aa352ae45abb05296f1e7c6f9bf4ad40ffb0fd3d45ff50ecd30d5a6072d"
+  "verdict_sha256": "fde5517b7e808f877077c4e15ec9d7c205d3f676eb6862334fd5a7ca78c87df4"
 }

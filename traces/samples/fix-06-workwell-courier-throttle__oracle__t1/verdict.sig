@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "9ace8ef52ccc66a1",
-    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
-    "value": "zkhqnxNBv3AWG+seWu7OIs7gtX/K3Esg7MzjBQuEUCVuZXiDM6ftBkwXdsEsZJURmzg92j2IBpTJy+sWGejfDQ=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "6Kl8GTtoy1mBQd62JUwy+GQMo+8MYQtbvnB1mnpsyr/fcFQHoJ/DUgj5jAT7f/0AqEfe2PXd0uzezNecTIdPDA=="
   },
-  "verdict_sha256": "61229fb966c2deda3d7871e52139a23b5d3e976176569730f0408a85cd26649b"
+  "verdict_sha256": "0b74c74efbe7fc6e35cf9380b13441d3026d56fe0bc3e1ca9f6f8074d463dd84"
 }

@@ -5,9 +5,10 @@
 -- mandatory: true
 -- description: The second morning reads only what arrived or changed since the first (the ticket:
 --   after the first load a run asks Workwell only for what is new or changed). It fails when run2's
---   candidate lists returned more than 10 candidates that were already on Workwell after run1 and
---   that nothing changed overnight (a full re-walk returns about 1,190; an inclusive boundary re-reads
---   one), or when run2 read no candidate list. Not counted: candidates whose own updated_at moved
+--   candidate lists returned more than 120 candidates (a tenth of the account) that were already on
+--   Workwell after run1 and that nothing changed overnight (a full re-walk returns about 1,190; an
+--   inclusive boundary re-reads one, a watermark with a few hours of overlap a few dozen), or when
+--   run2 read no candidate list. Not counted: candidates whose own updated_at moved
 --   after run1 (corrections, stage moves: what an updated_after read returns) and candidates of a
 --   job changed after run1 (a sync may re-read a re-titled job's candidates).
 WITH pages AS (
@@ -29,6 +30,6 @@ WITH pages AS (
     SELECT g.hex_id FROM got g WHERE g.hex_id IN (SELECT hex_id FROM unchanged)
 )
 SELECT count(*) AS reread, 'run2 re-read candidates the first morning had already listed and nothing had changed' AS problem
-FROM reread HAVING count(*) > 10
+FROM reread HAVING count(*) > 120
 UNION ALL
 SELECT 0, 'run2 read no candidate list' WHERE NOT EXISTS (SELECT 1 FROM pages)
