@@ -40,6 +40,14 @@ city-hr (build-14, City of Wrenford): 40 existing council staff, all `active` (s
     Payroll, Children's Services → Children's Social Care, Planning → Planning & Building
     Control, Digital → Digital Services, Adult Social Care → Adult Social Care, Customer
     Services → Customer Services.
+city-hr-2 (build-14 v2, City of Wrenford, keyed to Workwell's `city` of the same seed): 40 council
+    staff as in city-hr (drawn from this dataset's own random stream), then 6 of Workwell's
+    current hires the two clerks had already typed in by hand before the integration (ids
+    41-46, CITY_CLERK_KEYED): no ExternalRef (the clerks never filled it in), name and e-mail as
+    Workwell has them, the job's title and Keystone department. Four are `pending`: two with
+    Workwell's start date, two with day and month swapped (a day of 12 or less, so the swapped
+    date is valid); HR corrected the phone of one and added an address to two. Two have started
+    and are `active`, one of them on a swapped date. The other hires have no employee.
 ferrous (harden-08, Ferrous Steelworks): 60 employees in Melt Shop / Rolling Mill /
     Maintenance / Logistics, external refs `FS-<1000+id>`; employees 1–40 `pending` (start
     dates 3–60 days after the clock), 41–60 `active`. Each employee already has 0–2 issued
@@ -76,6 +84,9 @@ SIZES = {"small": 50, "large": 5000, "empty": 0}
 
 def seed(s, c, dataset: str, seed_value: int) -> None:
     rng = random.Random(f"keystone:{dataset}:{seed_value}")
+    if dataset == "city-hr-2":
+        city_hr_2(s, rng, c.now(), seed_value)
+        return
     if dataset in TASKS:
         TASKS[dataset](s, rng, c.now())
         c.settings.update(DATASET_SETTINGS.get(dataset, {}))
@@ -225,6 +236,82 @@ def city(s, rng, now):
         emps.append(e)
         mobility.append({"employee_id": i, "open_to_move": False, "preferred_department": None, "version": 1,
                          "updated_at": e["updated_at"]})
+    _insert(s, emps, [], [], mobility)
+
+
+# Workwell department -> Keystone department (HR's mapping sheet, build-14 materials/departments.csv).
+CITY_DEPARTMENT_OF = {"Environment": "Environmental Services", "Culture": "Libraries & Culture",
+                      "Finance": "Finance & Payroll", "Children's Services": "Children's Social Care",
+                      "Planning": "Planning & Building Control", "Digital": "Digital Services",
+                      "Adult Social Care": "Adult Social Care", "Customer Services": "Customer Services"}
+# The hires the clerks keyed in by hand (position among Workwell's hired candidates in id order)
+# and how: status, whether they swapped day and month, HR's phone correction, an address.
+CITY_CLERK_KEYED = [
+    {"hire": 2, "status": "pending", "swapped": False, "phone": None, "address": "14 Mill Lane, Wrenford"},
+    {"hire": 3, "status": "pending", "swapped": True, "phone": "+44 7700 900318", "address": None},
+    {"hire": 8, "status": "pending", "swapped": True, "phone": None, "address": "3 Quay Street, Wrenford"},
+    {"hire": 14, "status": "pending", "swapped": False, "phone": None, "address": None},
+    {"hire": 16, "status": "active", "swapped": False, "phone": None, "address": "88 Elm Row, Wrenford"},
+    {"hire": 19, "status": "active", "swapped": True, "phone": None, "address": None},
+]
+
+
+class _Rows:
+    """A stand-in session that keeps what a seeder adds (to read Workwell's rows without a database)."""
+
+    def __init__(self):
+        self.rows: list = []
+
+    def add(self, row) -> None:
+        self.rows.append(row)
+
+    def flush(self) -> None:
+        pass
+
+
+def workwell_city_hires(seed_value: int, now) -> list[dict]:
+    """Workwell `city`'s hired candidates for a seed, in id order, with job and offer start date."""
+    from vendors.workwell.models import Candidate, Job, Offer
+    from vendors.workwell.seed import seed as workwell_seed
+
+    class _C:
+        @staticmethod
+        def now():
+            return now
+
+    col = _Rows()
+    workwell_seed(col, _C, "city", seed_value)
+    jobs = {r.id: r for r in col.rows if isinstance(r, Job)}
+    offers = {r.candidate_id: r for r in col.rows if isinstance(r, Offer)}
+    out = []
+    for r in sorted((r for r in col.rows if isinstance(r, Candidate) and r.stage == "hired"), key=lambda r: r.id):
+        o = offers.get(r.id)
+        out.append({"id": r.id, "firstname": r.firstname, "lastname": r.lastname, "email": r.email,
+                    "phone": r.phone, "title": jobs[r.job_id].title, "department": jobs[r.job_id].department,
+                    "start_date": o.start_date if o else None})
+    return out
+
+
+def city_hr_2(s, rng, now, seed_value):
+    city(s, rng, now)
+    hires = workwell_city_hires(seed_value, now)
+    emps, mobility = [], []
+    for n, plan in enumerate(CITY_CLERK_KEYED):
+        h = hires[plan["hire"]]
+        i = 41 + n
+        start = h["start_date"]
+        if plan["swapped"] and start.day <= 12:
+            start = dt.date(start.year, start.day, start.month)
+        created = _ts(now, rng, 10, 50)
+        edited = plan["phone"] or plan["address"]
+        emps.append({"id": i, "employee_no": employee_no(i), "external_ref": None, "first_name": h["firstname"],
+                     "last_name": h["lastname"], "email": h["email"], "phone": plan["phone"] or h["phone"],
+                     "address": plan["address"], "job_title": h["title"],
+                     "department": CITY_DEPARTMENT_OF.get(h["department"], h["department"]), "start_date": start,
+                     "status": plan["status"], "version": 2 if edited else 1, "created_at": created,
+                     "updated_at": created + dt.timedelta(days=3) if edited else created})
+        mobility.append({"employee_id": i, "open_to_move": False, "preferred_department": None, "version": 1,
+                         "updated_at": created})
     _insert(s, emps, [], [], mobility)
 
 

@@ -91,3 +91,35 @@ def test_alder_hr_items_carry_done_on_and_other_accounts_do_not():
                                                                  DoneOn="20/02/2026"))
     assert r.status_code == 201 and "DoneOn" not in fields(api.xml(r))
     assert api.rows("onboarding_items")[0]["done_on"] is None
+
+
+def test_city_hr_2_holds_the_hires_the_clerks_keyed_in_without_a_reference():
+    """city-hr-2 (build-14 v2): firing there (six of Workwell city's hires already in Keystone,
+    keyed by hand with no ExternalRef, two of them with day and month swapped), silent on city-hr
+    (40 staff, every one with a WREN- reference)."""
+    import datetime as dt
+
+    from vendors.keystone.seed import CITY_CLERK_KEYED, workwell_city_hires
+    from vendors.kit.clock import DEFAULT_BASE
+
+    api = Api(make_app(DATASET="city-hr-2", SEED=15))
+    emps = [fields(e) for e in api.xml(api.get(f"{P}/employees?limit=200")).findall(q("Employee"))]
+    assert len(emps) == 46 and all(e["ExternalRef"].startswith("WREN-") for e in emps[:40])
+    clerks = emps[40:]
+    assert [e["ExternalRef"] for e in clerks] == [None] * 6
+    assert [e["Status"] for e in clerks] == ["pending"] * 4 + ["active"] * 2
+    hires = {h["email"]: h for h in workwell_city_hires(15, DEFAULT_BASE)}
+    assert all(e["Email"] in hires for e in clerks)
+    swapped = []
+    for e in clerks:
+        h = hires[e["Email"]]
+        assert (e["FirstName"], e["LastName"], e["JobTitle"]) == (h["firstname"], h["lastname"], h["title"])
+        if e["StartDate"] != h["start_date"].strftime("%d/%m/%Y"):
+            assert dt.datetime.strptime(e["StartDate"], "%m/%d/%Y").date() == h["start_date"]
+            swapped.append(e["Id"])
+    assert swapped == ["42", "43", "46"] and len(CITY_CLERK_KEYED) == 6
+    assert api.xml(api.get(f"{P}/employees?externalRef=WW-28f")).get("total") == "0"
+    api.ok_control("reset", {"dataset": "city-hr", "seed": 15})
+    emps = [fields(e) for e in api.xml(api.get(f"{P}/employees?limit=200")).findall(q("Employee"))]
+    assert len(emps) == 40 and all(e["ExternalRef"].startswith("WREN-") for e in emps)
+    assert not {e["Email"] for e in emps} & set(hires)

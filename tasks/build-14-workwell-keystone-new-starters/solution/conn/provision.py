@@ -2,7 +2,12 @@
 """Every Workwell candidate in stage Hired whose offer has a start date is one Keystone
 employee with ExternalRef WW-<Workwell id>. New ones are created pending; afterwards only the
 start date follows Workwell, and only while Keystone has the employee pending. Everything else
-on the record is HR's: an update re-reads the record and changes nothing but StartDate."""
+on the record is HR's: an update re-reads the record and changes nothing but StartDate.
+
+The clerks typed some hires into Keystone by hand before this job existed, without any
+ExternalRef: such an employee (no reference, the candidate's e-mail) is that hire's employee,
+never to be created again. A pending one gets its reference filled in (with the start date, if
+that is wrong) so that later runs find it by reference; an active or withdrawn one is left alone."""
 from __future__ import annotations
 
 import csv
@@ -30,21 +35,27 @@ def hires(ww: Workwell) -> list[dict]:
     return sorted(out, key=lambda h: int(h["cand"]["id"], 16))
 
 
-def update_start(ks: Keystone, employee_id: str, start: dt.date) -> tuple[str, str | None]:
-    """Re-read, change StartDate only, PUT with the ETag just read; on 412 read again."""
+def update_start(ks: Keystone, employee_id: str, start: dt.date, ref: str | None = None) -> tuple[str, str | None]:
+    """Re-read, change StartDate only (and fill in a missing ExternalRef), PUT with the ETag just
+    read; on 412 read again."""
     for _ in range(MAX_CONFLICTS):
         doc, etag = ks.get(employee_id)
         status = text_of(doc, "Status")
         if status in ("active", "withdrawn"):
             return ("started" if status == "active" else "withdrawn"), text_of(doc, "EmployeeNo")
-        if from_keystone_date(text_of(doc, "StartDate")) == start:
+        date_right = from_keystone_date(text_of(doc, "StartDate")) == start
+        ref_missing = ref is not None and not text_of(doc, "ExternalRef")
+        if date_right and not ref_missing:
             return "unchanged", text_of(doc, "EmployeeNo")
-        set_text(doc, "StartDate", to_keystone_date(start))
+        if not date_right:
+            set_text(doc, "StartDate", to_keystone_date(start))
+        if ref_missing:
+            set_text(doc, "ExternalRef", ref)
         try:
             saved = ks.replace(employee_id, doc, etag)
         except Stale:
             continue
-        return "updated", text_of(saved, "EmployeeNo")
+        return ("unchanged" if date_right else "updated"), text_of(saved, "EmployeeNo")
     raise KeystoneError(f"employee {employee_id}: changed by someone else {MAX_CONFLICTS} times in a row")
 
 
@@ -56,8 +67,11 @@ def provision(settings: Settings) -> int:
     try:
         found = hires(ww)
         by_ref: dict[str, list] = {}
+        hand_keyed: dict[str, list] = {}   # employees without a reference, by lower-cased e-mail
         for emp in ks.employees():
             by_ref.setdefault(text_of(emp, "ExternalRef") or "", []).append(emp)
+            if not text_of(emp, "ExternalRef") and text_of(emp, "Email"):
+                hand_keyed.setdefault(text_of(emp, "Email").lower(), []).append(emp)
     except (WorkwellError, KeystoneError) as exc:
         print(f"provision failed: {exc}", file=sys.stderr)
         return 1
@@ -65,6 +79,9 @@ def provision(settings: Settings) -> int:
         cand, job, start = h["cand"], h["job"], h["start"]
         ref = f"WW-{cand['id']}"
         existing = by_ref.get(ref) or []
+        keyed_by_hand = not existing and bool(hand_keyed.get((cand.get("email") or "").strip().lower()))
+        if keyed_by_hand:
+            existing = hand_keyed[(cand.get("email") or "").strip().lower()]
         try:
             if start is None:
                 log.append((cand["id"], text_of(existing[0], "EmployeeNo") if existing else "", "no_start_date"))
@@ -82,6 +99,9 @@ def provision(settings: Settings) -> int:
             status = text_of(emp, "Status")
             if status in ("active", "withdrawn"):
                 log.append((cand["id"], text_of(emp, "EmployeeNo"), "started" if status == "active" else "withdrawn"))
+            elif keyed_by_hand:
+                action, number = update_start(ks, text_of(emp, "Id"), start, ref)
+                log.append((cand["id"], number, action))
             elif from_keystone_date(text_of(emp, "StartDate")) == start:
                 log.append((cand["id"], text_of(emp, "EmployeeNo"), "unchanged"))
             else:

@@ -1,7 +1,8 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """Hourly provisioning: all Workwell candidates walked, the Hired ones looked up in Keystone by
-ExternalRef one by one, created when missing, their start date corrected in place while the
-employee is pending."""
+ExternalRef one by one and, failing that, among the employees keyed in by hand without a
+reference by e-mail (those are never given one: they stay as HR keyed them); created when
+missing, their start date corrected in place while the employee is pending."""
 from __future__ import annotations
 
 import csv
@@ -35,13 +36,14 @@ def provision(settings: Settings) -> int:
     try:
         jobs = {j["shortcode"]: j for j in ww.listing("jobs", {"limit": 100})}
         hired = [c for c in ww.listing("candidates", {"limit": 100}) if c.get("stage_slug") == "hired"]
+        by_hand = hr.without_ref()
     except Failure as err:
         print(err)
         return 1
     for c in hired:
         try:
             iso = ww.start_date(c["id"])
-            found = hr.by_ref(f"WW-{c['id']}")
+            found = hr.by_ref(f"WW-{c['id']}") or by_hand.get((c.get("email") or "").strip().lower(), [])
             if iso is None:
                 rows.append([c["id"], field(found[0], "EmployeeNo") if found else "", "no_start_date"])
                 continue

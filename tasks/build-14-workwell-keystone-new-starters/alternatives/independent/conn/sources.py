@@ -93,6 +93,23 @@ class KeystoneHR:
             raise Failure(f"Keystone search {ref}: {r.status_code}")
         return ET.fromstring(r.content).findall(f"{{{KS}}}Employee")
 
+    def without_ref(self) -> dict[str, list[ET.Element]]:
+        """Employees keyed in by hand with no ExternalRef, by lower-cased e-mail (one offset walk)."""
+        out: dict[str, list[ET.Element]] = {}
+        offset = 0
+        while True:
+            r = self.http.get(f"{self.api}/employees", params={"offset": offset, "limit": 100})
+            if r.status_code != 200:
+                raise Failure(f"Keystone employee list at {offset}: {r.status_code}")
+            root = ET.fromstring(r.content)
+            page = root.findall(f"{{{KS}}}Employee")
+            for emp in page:
+                if not (field(emp, "ExternalRef") or "").strip() and field(emp, "Email"):
+                    out.setdefault(field(emp, "Email").strip().lower(), []).append(emp)
+            offset += len(page)
+            if not page or offset >= int(root.get("total") or 0):
+                return out
+
     def read(self, emp_id: str) -> tuple[ET.Element, str]:
         r = self.http.get(f"{self.api}/employees/{emp_id}")
         if r.status_code != 200:
