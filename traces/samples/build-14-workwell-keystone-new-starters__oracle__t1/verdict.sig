@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "qseoZOr0BnpA6NIcc6rjNV4CL82eC7l8+Mp2grH/VsWJB3bUXtbseXIa/CUOYWW1LgXvqoTRj88VQHY1JN9IBA=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "ycqkkR+ViofUrkCwnWD3LSjEOMBc6HIUvQgfWsgyFgo7cThBixHL4oRYyFw2rTo9BBi06s8NM+j8FqR31ZkcBg=="
   },
-  "verdict_sha256": "4b5a5607bf3326dbda59f4e92e648128c6a1ee327711d0bd7f2bda6164716eda"
+  "verdict_sha256": "95074225682091aa73142a7857466e90fcb97296a92de2734b45a80b3250fb92"
 }

@@ -48,14 +48,45 @@ SELECT 'cp1' AS cp, * FROM cp_initial.keystone_employees
 UNION ALL SELECT 'cp2', * FROM cp_edits.keystone_employees
 UNION ALL SELECT 'final', * FROM cp_cp2.keystone_employees;
 
--- Each K hire with its employee when there is exactly one (several, or none, are c1's).
+-- The employees the clerks typed in by hand before the integration (v2): in Keystone before
+-- run1 without any ExternalRef, each the employee of the Workwell hire with its e-mail.
+CREATE VIEW clerk_keyed AS
+SELECT e.*, 'WW-' || printf('%x', c.id) AS hire_ref
+FROM cp_initial.keystone_employees e
+JOIN cp_initial.workwell_candidates c ON c.stage = 'hired' AND lower(c.email) = lower(e.email)
+WHERE e.external_ref IS NULL;
+
+-- Each hire's employees after each run: those with its ExternalRef, and the clerks' record of it
+-- (whether or not the record has been given the reference since).
+CREATE VIEW hire_emp AS
+SELECT DISTINCT cp, ref, employee_id, clerk FROM (
+    SELECT h.cp, h.ref, e.id AS employee_id, e.id IN (SELECT id FROM clerk_keyed) AS clerk
+    FROM ww_hired h JOIN ks_emp e ON e.cp = h.cp AND e.external_ref = h.ref
+    UNION ALL
+    SELECT h.cp, h.ref, e.id, true
+    FROM ww_hired h JOIN clerk_keyed k ON k.hire_ref = h.ref JOIN ks_emp e ON e.cp = h.cp AND e.id = k.id
+);
+
+-- The same before each run (a run's "before" state).
+CREATE VIEW hire_emp_before AS
+SELECT DISTINCT cp, ref, employee_id FROM (
+    SELECT h.cp, h.ref, b.id AS employee_id
+    FROM ww_hired h JOIN ks_before b ON b.cp = h.cp AND b.external_ref = h.ref
+    UNION ALL
+    SELECT h.cp, h.ref, b.id
+    FROM ww_hired h JOIN clerk_keyed k ON k.hire_ref = h.ref JOIN ks_before b ON b.cp = h.cp AND b.id = k.id
+);
+
+-- Each K hire with its employee when there is exactly one (several, or none, are c1's); `clerk`
+-- marks the clerks' records (HR's since before the integration: c10's, not c3's or c8's).
 CREATE VIEW k_matched AS
 SELECT k.*, e.id AS employee_id, e.employee_no, e.external_ref, e.first_name, e.last_name, e.email AS ks_email,
        e.phone AS ks_phone, e.job_title AS ks_job_title, e.department AS ks_department,
-       e.start_date AS ks_start_date, e.status AS ks_status
+       e.start_date AS ks_start_date, e.status AS ks_status, he.clerk
 FROM k_hires k
-JOIN ks_emp e ON e.cp = k.cp AND e.external_ref = k.ref
-WHERE (SELECT count(*) FROM ks_emp x WHERE x.cp = k.cp AND x.external_ref = k.ref) = 1;
+JOIN hire_emp he ON he.cp = k.cp AND he.ref = k.ref
+JOIN ks_emp e ON e.cp = k.cp AND e.id = he.employee_id
+WHERE (SELECT count(*) FROM hire_emp x WHERE x.cp = k.cp AND x.ref = k.ref) = 1;
 
 -- HR's edits in Keystone between run1 and run2 (the hr_edits step): phone corrections and
 -- activations, by ExternalRef, with the ids the vendor reported (empty: no such employee).

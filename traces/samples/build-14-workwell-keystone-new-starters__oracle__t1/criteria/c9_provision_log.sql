@@ -8,7 +8,8 @@
 --  stage Hired, with Keystone's employee number of their employee (empty when none) and the
 --  action the ticket defines for that run: no_start_date without an agreed date; created when
 --  Keystone had no employee before the run; started / withdrawn when Keystone had it active /
---  withdrawn; unchanged when it had Workwell's start date; updated otherwise.
+--  withdrawn; unchanged when it had Workwell's start date; updated otherwise. A hire the clerks
+--  had typed in by hand has that record as its employee (its number, its status and date).
 WITH want AS (
     SELECT h.cp, h.workwell_id,
            CASE WHEN h.start_date IS NULL THEN 'no_start_date'
@@ -17,9 +18,11 @@ WITH want AS (
                 WHEN b.status = 'withdrawn' THEN 'withdrawn'
                 WHEN b.start_date = h.start_date THEN 'unchanged'
                 ELSE 'updated' END AS action,
-           (SELECT min(e.employee_no) FROM ks_emp e WHERE e.cp = h.cp AND e.external_ref = h.ref) AS employee_no
+           (SELECT min(e.employee_no) FROM hire_emp x JOIN ks_emp e ON e.cp = x.cp AND e.id = x.employee_id
+            WHERE x.cp = h.cp AND x.ref = h.ref) AS employee_no
     FROM ww_hired h
-    LEFT JOIN ks_before b ON b.cp = h.cp AND b.external_ref = h.ref
+    LEFT JOIN hire_emp_before hb ON hb.cp = h.cp AND hb.ref = h.ref
+    LEFT JOIN ks_before b ON b.cp = hb.cp AND b.id = hb.employee_id
 ), got AS (
     SELECT cp, workwell_id, min(employee_no) AS employee_no, min(action) AS action, count(*) AS lines
     FROM o_log GROUP BY cp, workwell_id
