@@ -18,6 +18,12 @@ Datasets
 - `seasonal-40` (build-06): 40 store jobs (`store_code` ST-001…ST-040): 36 published, 4 closed
   within the last 30 days; plus 6 out-of-scope jobs (3 closed 40-90 days ago, 2 draft, 1
   archived); 60-130 candidates per job (≈ 4,000 in all), about 12 % disqualified.
+- `seasonal-40-repeats` (build-06 v2): seasonal-40's records (the same random stream, byte for
+  byte) plus repeat applications (`_repeat_applications`, its own stream, ids after every
+  other candidate's): 22 people applied twice and 2 three times to the same store job (a new
+  candidate of the job with the same name, e-mail, phone and answers, minutes to ten days
+  after the first), none disqualified; 4 more repeats disqualified with the reason
+  "Duplicate application". seasonal-40 itself has no two candidates of a job with one e-mail.
 - `city` (build-14): City of Wrenford, 10 jobs in departments; ≈ 300 candidates, 24 `hired`
   with an accepted offer: 16 start in the future (at least 8 on a day of the month ≤ 12), 4
   already started (start date in the past), 4 hired whose offer has no start date yet.
@@ -97,7 +103,9 @@ class _Ids:
 
 
 def seed(s, c, dataset: str, seed_value: int) -> None:
-    rng = random.Random(f"workwell:{dataset}:{seed_value}")
+    # `seasonal-40-repeats` holds seasonal-40's records (the same random stream) plus its repeats.
+    base = "seasonal-40" if dataset == "seasonal-40-repeats" else dataset
+    rng = random.Random(f"workwell:{base}:{seed_value}")
     now = c.now()
     stages = STAGES + (EMBERTON_EXTRA if dataset in ("emberton", "emberton-160") else [])
     for i, (slug, name, kind) in enumerate(stages):
@@ -119,7 +127,7 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
                 state = "draft"
             jobs.append(w.job(rng.choice(RETAIL_TITLES), state, store=f"ST-{i + 1:03d}", closed_days=closed_days))
         w.candidates_spread(jobs, n_cands, dq_rate=0.12)
-    elif dataset == "seasonal-40":
+    elif dataset in ("seasonal-40", "seasonal-40-repeats"):
         jobs = []
         for i in range(40):
             closed = i in (7, 18, 26, 33)
@@ -130,8 +138,9 @@ def seed(s, c, dataset: str, seed_value: int) -> None:
                                            ("draft", None), ("archived", None)]):
             jobs.append(w.job(rng.choice(RETAIL_TITLES), state, store=f"ST-{41 + i:03d}", closed_days=days,
                               department="Retail"))
-        for j in jobs:
-            w.candidates_for(j, rng.randint(60, 130), dq_rate=0.12)
+        cands = [cd for j in jobs for cd in w.candidates_for(j, rng.randint(60, 130), dq_rate=0.12)]
+        if dataset == "seasonal-40-repeats":
+            _repeat_applications(w, jobs, cands, seed_value)
     elif dataset == "city":
         jobs = [w.job(t, "published", store=None, department=d, city="Wrenford", country="GB")
                 for t, d in CITY_JOBS]
@@ -255,6 +264,46 @@ def _emberton_160(w: "_World", rng: random.Random, seed_value: int) -> None:
         room = int((cd.disqualified_at - cd.created_at).total_seconds())
         if room > 3600:
             cd.updated_at = cd.created_at + timedelta(seconds=drng.randint(0, room - 3600))
+
+
+REPEAT_PAIRS, REPEAT_TRIPLES, REPEAT_DISQUALIFIED = 22, 2, 4
+
+
+def _repeat_applications(w: "_World", jobs: list[Job], cands: list[Candidate], seed_value: int) -> None:
+    """`seasonal-40-repeats`: people who sent the store kiosk's form again for the same job.
+    Each repeat is a new candidate of the same job with the person's name, e-mail, phone and
+    answers, applied a few minutes (a double submit) to ten days (they came back) after the
+    first; Workwell does not deduplicate. 22 people applied twice and 2 three times on the 40
+    store jobs, none disqualified; 4 more repeats were disqualified by the store manager with
+    the reason "Duplicate application". Their own random stream, and ids after every other
+    candidate's, so the rest is seasonal-40's records byte for byte."""
+    rrng = random.Random(f"workwell:seasonal-40-repeats:{seed_value}:repeats")
+    stores = {j.id for j in jobs[:40]}
+    firsts = [cd for cd in cands if cd.job_id in stores and not cd.disqualified]
+    people = rrng.sample(firsts, REPEAT_PAIRS + REPEAT_TRIPLES + REPEAT_DISQUALIFIED)
+    next_id = w.cand_ids.next + 16
+    plan = ([(p, 1, False) for p in people[:REPEAT_PAIRS]]
+            + [(p, 2, False) for p in people[REPEAT_PAIRS:REPEAT_PAIRS + REPEAT_TRIPLES]]
+            + [(p, 1, True) for p in people[REPEAT_PAIRS + REPEAT_TRIPLES:]])
+    for first, times, dq in plan:
+        last = first.created_at
+        for _ in range(times):
+            if rrng.random() < 0.5:
+                created = last + timedelta(seconds=rrng.randint(30, 900))
+            else:
+                created = last + timedelta(days=rrng.randint(1, 10), seconds=rrng.randint(0, 86399))
+            created = min(created, w.now - timedelta(hours=1, seconds=rrng.randint(0, 3600)))
+            updated = created + timedelta(seconds=rrng.randint(0, int((w.now - created).total_seconds())))
+            stage = rrng.choice(["applied", "applied", "applied", "phone-screen", "interview"])
+            cd = Candidate(id=next_id, job_id=first.job_id, firstname=first.firstname, lastname=first.lastname,
+                           email=first.email, phone=first.phone, headline=first.headline, stage=stage,
+                           sourced=False, disqualified=dq,
+                           disqualification_reason="Duplicate application" if dq else None,
+                           disqualified_at=updated if dq else None,
+                           answers=[dict(a) for a in first.answers], created_at=created, updated_at=updated)
+            w.s.add(cd)
+            next_id += rrng.randint(1, 3)
+            last = created
 
 
 class _Collect:

@@ -1,7 +1,13 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """The morning export: every store job that is published or was closed in the last 30 days
 (by Workwell's date), and each of its candidates who is not disqualified, one row per (job,
-candidate), written to store_feed.csv (replaced as a whole)."""
+person), written to store_feed.csv (replaced as a whole).
+
+A person is their e-mail: people re-apply at the store kiosks and Workwell keeps every
+application as its own candidate of the job (same name, e-mail and phone, a new id). Of a
+person's non-disqualified applications to a job the feed keeps the first (earliest
+`created_at`); candidates without an e-mail are each their own person. Names are not people:
+many applicants to one store share a name."""
 from __future__ import annotations
 
 import csv
@@ -42,6 +48,11 @@ def in_scope(job: dict, today: datetime) -> bool:
     return False
 
 
+def person(cand: dict) -> str:
+    email = (cand.get("email") or "").strip().lower()
+    return email or f"candidate:{cand['id']}"
+
+
 def feed_row(job: dict, cand: dict) -> dict:
     return {"store_code": store_code(job), "job_shortcode": job["shortcode"], "candidate_id": cand["id"],
             "name": cand.get("name") or f"{cand.get('firstname', '')} {cand.get('lastname', '')}".strip(),
@@ -64,16 +75,17 @@ def export(settings: Settings) -> int:
         jobs = list(ww.walk("jobs", "jobs"))
         today = ww.server_now or datetime.now(timezone.utc)
         scope = {j["shortcode"]: j for j in jobs if in_scope(j, today)}
-        rows, seen = [], set()
+        first: dict[tuple[str, str], dict] = {}   # (job shortcode, person) -> first application
         for cand in ww.walk("candidates", "candidates"):
             job = scope.get((cand.get("job") or {}).get("shortcode"))
             if job is None or cand.get("disqualified"):
                 continue
-            key = (job["shortcode"], cand["id"])
-            if key in seen:
-                continue
-            seen.add(key)
-            rows.append(feed_row(job, cand))
+            key = (job["shortcode"], person(cand))
+            kept = first.get(key)
+            if kept is None or (_utc(cand.get("created_at")), int(cand["id"], 16)) < (
+                    _utc(kept.get("created_at")), int(kept["id"], 16)):
+                first[key] = cand
+        rows = [feed_row(scope[shortcode], cand) for (shortcode, _), cand in first.items()]
     except WorkwellError as exc:
         print(f"export failed: {exc}", file=sys.stderr)
         return 1

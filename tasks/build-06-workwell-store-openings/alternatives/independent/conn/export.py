@@ -1,6 +1,8 @@
 # IBENCH-CANARY 7f3c1e9a-4b2d-4c8e-9a61-2d5e8b0f4c17
 """Store feed: the in-scope store jobs (published, or closed within 30 days of Workwell's own
-date), then each job's applicants by its shortcode, the disqualified left out."""
+date), then each job's applicants by its shortcode, the disqualified left out. A person who
+applied to the same store more than once (Workwell keeps each application, same e-mail) is one
+line: their most recent application."""
 from __future__ import annotations
 
 import csv
@@ -29,12 +31,17 @@ def export(settings: Settings) -> int:
         today = api.vendor_date.astimezone(timezone.utc)
         cutoff = today - timedelta(days=30)
         jobs = published + [j for j in closed if j.get("closed_at") and parse_ts(j["closed_at"]) >= cutoff]
-        lines = {}
+        lines, latest = {}, {}
         for job in jobs:
             for c in api.every("candidates", shortcode=job["shortcode"]):
                 if c["disqualified"]:
                     continue
-                lines[(job["shortcode"], c["id"])] = [
+                who = (c.get("email") or "").lower() or c["id"]
+                held = latest.get((job["shortcode"], who))
+                if held is not None and parse_ts(held["created_at"]) >= parse_ts(c["created_at"]):
+                    continue
+                latest[(job["shortcode"], who)] = c
+                lines[(job["shortcode"], who)] = [
                     field(job, "store_code"), job["shortcode"], c["id"], f"{c['firstname']} {c['lastname']}",
                     c.get("email") or "", c["stage"], c["created_at"]]
     except ApiFailure as err:
