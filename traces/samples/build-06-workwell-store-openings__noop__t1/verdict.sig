@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "K7qZj+6+5HD2L6iUL3IMGBuZGejKBvV4BMlMhoNJnG1H+geqrzQEMnvL/MDNyrL1ege+Hk6mx0bYoO2uaNekAw=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "ByuZ9ogMm5FYu08HJW6S9W2w4VtGNxsFYjFa/4iGddq3L5ycd0QvbNSdl5DLy+h58ZDoCFNqXM3+ymXCHr57DQ=="
   },
-  "verdict_sha256": "66f9881e3c46c6e46c9cfe464bdee24a7856039f7694e1b354de964eadd7060f"
+  "verdict_sha256": "3f46f30217a3485e67d75897436175a610cbd3cd01ff8c91fc67a294ceea905e"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "ovStATUWB8wQyL/74nvL1k0aW9JfOrVk0ZKfK6YfXqr3Le9Nboy+j5njG94ACZLeawXi6huTO0k26NtVOBZbDQ=="
+    "key_id": "a1feba7e4bf297a3",
+    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
+    "value": "2qfLsmKtL23JVZxISVuhWA0URK7z1o58hlFXTw6vO/6kCMzTEVLLKj7GJlSjI1IeVN9w1cmiJJ5Q27ksFa+6BA=="
   },
-  "verdict_sha256": "3722720636266bac29b9d649654393eefbd12c326d2f62a7c4111318a9388ec2"
+  "verdict_sha256": "c7d3acd9551dedf061c2d446128c9360b89d3069bf8022476ee57acfd3b298c1"
 }

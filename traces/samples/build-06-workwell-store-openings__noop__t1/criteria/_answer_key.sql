@@ -5,6 +5,11 @@
 -- within days of the boundary), whose candidate is not disqualified, with the columns the
 -- ticket asks for as Workwell serves them (hex ids, the stage's display name, created_at at
 -- second resolution). Also the feed itself, normalised to text, per checkpoint.
+-- v2: an applicant is a person. People re-apply at the kiosks, and Workwell keeps each
+-- application as its own candidate of the job with the same e-mail, so `person` is the
+-- candidate's e-mail (lower-cased; a candidate without one is a person of its own). Each
+-- (job, person) of the key is listed once, by any one of its non-disqualified candidates
+-- (k_people).
 CREATE VIEW ref_clock AS
 SELECT coalesce(max(TRY_CAST(replace(payload->>'$.clock', 'Z', '') AS TIMESTAMP)),
                 TIMESTAMP '2026-03-02 09:00:00') AS t0
@@ -31,11 +36,16 @@ FROM ww_jobs j;
 CREATE VIEW k_feed AS
 SELECT c.cp, j.shortcode AS job_shortcode, printf('%x', c.id) AS candidate_id, j.store_code,
        c.firstname || ' ' || c.lastname AS name, c.email, st.name AS stage,
-       date_trunc('second', CAST(c.created_at AS TIMESTAMP)) AS applied_at
+       date_trunc('second', CAST(c.created_at AS TIMESTAMP)) AS applied_at,
+       coalesce(nullif(lower(trim(c.email)), ''), 'candidate:' || printf('%x', c.id)) AS person
 FROM ww_candidates c
 JOIN ww_job_scope j ON j.cp = c.cp AND j.id = c.job_id
 JOIN state.workwell_stages st ON st.slug = c.stage
 WHERE j.in_scope AND NOT c.disqualified;
+
+CREATE VIEW k_people AS
+SELECT cp, job_shortcode, person, store_code, min(name) AS name, list(candidate_id ORDER BY candidate_id) AS candidate_ids
+FROM k_feed GROUP BY cp, job_shortcode, person, store_code;
 
 CREATE VIEW o_feed AS
 SELECT 'cp1' AS cp, CAST(store_code AS VARCHAR) AS store_code, CAST(job_shortcode AS VARCHAR) AS job_shortcode,
