@@ -225,11 +225,17 @@ def _relink_leftovers(cands: list[dict], rule, seed_: int) -> list[dict]:
         old_id = audit[row["remote_id"]]
         assert old_id != row["id"]
         relinked = row["remote_created_at"] + (row["modified_at"] - row["remote_created_at"]) / 3
-        out.append({**row, "id": old_id, "remote_was_deleted": True,
-                    "email_addresses": [dict(e) for e in row["email_addresses"]],
-                    "phone_numbers": [dict(p) for p in row["phone_numbers"]], "tags": list(row["tags"]),
-                    "modified_at": relinked.replace(microsecond=0)})
+        out.append(_leftover_of(row, old_id, relinked))
     return out
+
+
+def _leftover_of(row: dict, old_id: str, modified_at: datetime) -> dict:
+    """A live record's leftover from before a re-link: its details copied under the old Conflux
+    id, remote-deleted, last modified at `modified_at` (to the second)."""
+    return {**row, "id": old_id, "remote_was_deleted": True,
+            "email_addresses": [dict(e) for e in row["email_addresses"]],
+            "phone_numbers": [dict(p) for p in row["phone_numbers"]], "tags": list(row["tags"]),
+            "modified_at": modified_at.replace(microsecond=0)}
 
 
 def _quillon_stale(cands: list[dict], serial_of: dict[str, int], rule, seed_: int) -> list[dict]:
@@ -247,10 +253,7 @@ def _quillon_stale(cands: list[dict], serial_of: dict[str, int], rule, seed_: in
         if serial is None or not rule(serial) or row["remote_was_deleted"]:
             continue
         relinked = row["modified_at"] - abs(row["modified_at"] - row["remote_created_at"]) / 3
-        out.append({**row, "id": f"cand_{rng.getrandbits(48):012x}", "remote_was_deleted": True,
-                    "email_addresses": [dict(e) for e in row["email_addresses"]],
-                    "phone_numbers": [dict(p) for p in row["phone_numbers"]], "tags": list(row["tags"]),
-                    "modified_at": relinked.replace(microsecond=0)})
+        out.append(_leftover_of(row, f"cand_{rng.getrandbits(48):012x}", relinked))
     return out
 
 

@@ -10,7 +10,7 @@ from flask import Flask
 from vendors.kit.app import build_app
 from vendors.kit.auth import Basic
 from vendors.kit.errors import VendorError
-from vendors.kit.spec import VendorSpec
+from vendors.kit.spec import VendorSpec, flag_setting
 
 from . import api
 from .models import KIT, Base
@@ -24,11 +24,6 @@ def _equipment_list_lag(c, value) -> None:
         raise VendorError(400, "invalid_settings", "equipment_list_lag_s must be a number of seconds >= 0")
 
 
-def _item_done_on(c, value) -> None:
-    if value is not None and not isinstance(value, bool):
-        raise VendorError(400, "invalid_settings", "item_done_on must be true or false")
-
-
 SPEC = VendorSpec(
     name="keystone",
     base=Base,
@@ -38,7 +33,7 @@ SPEC = VendorSpec(
     auth=Basic(user_credential="username", password_credential="password"),
     mutations=KeystoneMutations(),
     render_error=render_error,
-    settings={"equipment_list_lag_s": _equipment_list_lag, "item_done_on": _item_done_on},
+    settings={"equipment_list_lag_s": _equipment_list_lag, "item_done_on": flag_setting("item_done_on")},
 )
 
 

@@ -8,7 +8,7 @@ from flask import Blueprint
 from sqlalchemy.orm import Session
 
 from vendors.kit.auth import AuthScheme
-from vendors.kit.errors import Envelope, default_envelope
+from vendors.kit.errors import Envelope, VendorError, default_envelope
 from vendors.kit.models import KitModels
 from vendors.kit.mutations import Mutations
 
@@ -16,6 +16,14 @@ from vendors.kit.mutations import Mutations
 Seeder = Callable[[Session, Any, str, int], None]
 # emit(session, ctx, {type, ...}) -> result: build and queue one webhook event
 Emitter = Callable[[Session, Any, dict], dict]
+
+
+def flag_setting(name: str) -> Callable[[Any, Any], None]:
+    """The on_set check of a true/false setting: anything else is a 400 (None clears it)."""
+    def check(_ctx, value) -> None:
+        if value is not None and not isinstance(value, bool):
+            raise VendorError(400, "invalid_settings", f"{name} must be true or false")
+    return check
 
 
 @dataclass

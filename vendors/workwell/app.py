@@ -13,18 +13,12 @@ from flask import Flask
 
 from vendors.kit.app import build_app
 from vendors.kit.auth import StaticBearer
-from vendors.kit.errors import VendorError
-from vendors.kit.spec import VendorSpec
+from vendors.kit.spec import VendorSpec, flag_setting
 
 from . import api
 from .models import KIT, Base
 from .mutations import WorkwellMutations
 from .seed import seed
-
-def _disqualify_keeps_updated_at(c, value) -> None:
-    if value is not None and not isinstance(value, bool):
-        raise VendorError(400, "invalid_settings", "disqualify_keeps_updated_at must be true or false")
-
 
 SPEC = VendorSpec(
     name="workwell",
@@ -35,7 +29,7 @@ SPEC = VendorSpec(
     auth=StaticBearer(credential="api_key"),
     mutations=WorkwellMutations(),
     envelope=api.envelope,
-    settings={"disqualify_keeps_updated_at": _disqualify_keeps_updated_at},
+    settings={"disqualify_keeps_updated_at": flag_setting("disqualify_keeps_updated_at")},
 )
 
 
