@@ -256,35 +256,16 @@ CITY_CLERK_KEYED = [
 ]
 
 
-class _Rows:
-    """A stand-in session that keeps what a seeder adds (to read Workwell's rows without a database)."""
-
-    def __init__(self):
-        self.rows: list = []
-
-    def add(self, row) -> None:
-        self.rows.append(row)
-
-    def flush(self) -> None:
-        pass
-
-
 def workwell_city_hires(seed_value: int, now) -> list[dict]:
     """Workwell `city`'s hired candidates for a seed, in id order, with job and offer start date."""
     from vendors.workwell.models import Candidate, Job, Offer
-    from vendors.workwell.seed import seed as workwell_seed
+    from vendors.workwell.seed import dataset_rows
 
-    class _C:
-        @staticmethod
-        def now():
-            return now
-
-    col = _Rows()
-    workwell_seed(col, _C, "city", seed_value)
-    jobs = {r.id: r for r in col.rows if isinstance(r, Job)}
-    offers = {r.candidate_id: r for r in col.rows if isinstance(r, Offer)}
+    rows = dataset_rows("city", seed_value, now)
+    jobs = {r.id: r for r in rows if isinstance(r, Job)}
+    offers = {r.candidate_id: r for r in rows if isinstance(r, Offer)}
     out = []
-    for r in sorted((r for r in col.rows if isinstance(r, Candidate) and r.stage == "hired"), key=lambda r: r.id):
+    for r in sorted((r for r in rows if isinstance(r, Candidate) and r.stage == "hired"), key=lambda r: r.id):
         o = offers.get(r.id)
         out.append({"id": r.id, "firstname": r.firstname, "lastname": r.lastname, "email": r.email,
                     "phone": r.phone, "title": jobs[r.job_id].title, "department": jobs[r.job_id].department,

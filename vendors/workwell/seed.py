@@ -307,7 +307,7 @@ def _repeat_applications(w: "_World", jobs: list[Job], cands: list[Candidate], s
 
 
 class _Collect:
-    """A stand-in session that keeps what the seeder adds (for `emberton_160_rows`)."""
+    """A stand-in session that keeps what the seeder adds (for `dataset_rows`)."""
 
     def __init__(self):
         self.rows: list = []
@@ -319,8 +319,9 @@ class _Collect:
         pass
 
 
-def emberton_160_rows(seed_value: int, now=None) -> tuple[list[Job], list[Candidate]]:
-    """The jobs and candidates of `emberton-160` for a seed, without a database."""
+def dataset_rows(dataset: str, seed_value: int, now=None) -> list:
+    """Every row (model instances) the seeder adds for a dataset and seed, without a database:
+    other vendors' datasets replay Workwell's people from it."""
     from vendors.kit.clock import DEFAULT_BASE
 
     class _C:
@@ -329,8 +330,14 @@ def emberton_160_rows(seed_value: int, now=None) -> tuple[list[Job], list[Candid
             return now or DEFAULT_BASE
 
     col = _Collect()
-    seed(col, _C, "emberton-160", seed_value)
-    return ([r for r in col.rows if isinstance(r, Job)], [r for r in col.rows if isinstance(r, Candidate)])
+    seed(col, _C, dataset, seed_value)
+    return col.rows
+
+
+def emberton_160_rows(seed_value: int, now=None) -> tuple[list[Job], list[Candidate]]:
+    """The jobs and candidates of `emberton-160` for a seed, without a database."""
+    rows = dataset_rows("emberton-160", seed_value, now)
+    return ([r for r in rows if isinstance(r, Job)], [r for r in rows if isinstance(r, Candidate)])
 
 
 class _World:
