@@ -28,6 +28,7 @@ class TaskEntry:
     spec: TaskSpec  # for a variant >= 1, the spec with its seeds derived (ibench/variants.py)
     sha256: str
     variant: int = 0
+    written: TaskSpec | None = None  # a variant's entry: the task as written (its own seeds)
 
 
 def task_sha256(task_dir: Path) -> str:

@@ -27,7 +27,7 @@ from ibench import __version__
 from ibench.agent_phase import run_agent
 from ibench.agents import AgentSpec
 from ibench.catalog import TaskEntry
-from ibench.scenario import RunContext, run_scenario, set_clocks, stop_serve
+from ibench.scenario import RunContext, reset_vendor, run_scenario, set_clocks, stop_serve
 from ibench.errors import AgentError, HarnessError, UserError
 from bundle.events import EventLog, utc_now
 from ibench.integration_runtime import ensure_runtime
@@ -214,7 +214,8 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         # must be able to listen on IB_RECEIVER_PORT; the run's network opens at hand-in (below).
         rc = RunContext(spec, entry.path, bundle, ws, vendors, recorder, events, sandbox,
                         process_env(public, runtime_bin), receiver_port, on_step=on_step,
-                        variant=entry.variant)
+                        variant=entry.variant,
+                        written_seeds={v.name: v.seed for v in entry.written.vendors} if entry.written else {})
         timings["setup_s"] = time.monotonic() - t0
 
         # --- agent phase -------------------------------------------------------------------
@@ -245,9 +246,8 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
 
         # --- scenario ----------------------------------------------------------------------
         rc.set_phase("scenario:setup")
-        for h in vendors.values():
-            use = spec.vendor(h.name)
-            h.control("POST", "reset", {"dataset": use.dataset, "seed": use.seed})
+        for name in vendors:
+            reset_vendor(rc, name)
         # The recorder's own run state too: the scenario starts with fresh rate-limit windows
         # and forges only from its own deliveries, whatever the agent spent or sent.
         events.emit("recorder_reset", result=recorder.client().reset_run_state())

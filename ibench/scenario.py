@@ -3,6 +3,7 @@ integration, recording each step (with its full payload and result) in events.js
 tagging the traffic with the step's phase (`scenario:<step id>`)."""
 from __future__ import annotations
 
+import re
 import shlex
 import subprocess
 import time
@@ -47,6 +48,10 @@ class RunContext:
     integration_s: float = 0.0  # time spent inside the integration's own processes
     waits_s: float = 0.0  # time spent in `wait` steps: designed into the scenario, not overhead
     variant: int = 0  # spec's seeds are already this variant's; a profile file's is derived on load
+    written_seeds: dict[str, int] = field(default_factory=dict)  # a variant's: the task's own seeds
+    # a variant's: the written dataset's keys -> the keys of the records in their places, as
+    # the vendors' resets answer them (vendors/kit/variant_ids.py); steps' payloads go through it
+    translation: dict[str, str] = field(default_factory=dict)
 
     def set_phase(self, phase: str) -> None:
         self.events.phase = phase
@@ -81,12 +86,25 @@ def _reset(rc: RunContext, step: Step) -> dict:
     for name in names:
         if name not in rc.vendors:
             raise HarnessError(f"reset names vendor {name!r}, not one of the task's")
-        use = rc.spec.vendor(name)
-        body = {"dataset": use.dataset, "seed": use.seed}
-        if step.args.clock:
-            body["clock"] = step.args.clock
-        out[name] = rc.vendors[name].control("POST", "reset", body)["tables"]
+        out[name] = reset_vendor(rc, name, step.args.clock)["tables"]
     return out
+
+
+def reset_vendor(rc: RunContext, name: str, clock: str | None = None) -> dict:
+    """Reset one vendor to the run's dataset and seed. In a variant the vendor also seeds the
+    written dataset aside and answers which of its keys stand where the written keys stood, so
+    the steps that name written records name the variant's records in their places
+    (docs/variants.md)."""
+    use = rc.spec.vendor(name)
+    body: dict[str, Any] = {"dataset": use.dataset, "seed": use.seed}
+    if clock:
+        body["clock"] = clock
+    written = rc.written_seeds.get(name)
+    if written is not None and written != use.seed:
+        body["written_seed"] = written
+    answer = rc.vendors[name].control("POST", "reset", body)
+    rc.translation.update(answer.pop("translation", None) or {})
+    return answer
 
 
 def _faults(rc: RunContext, step: Step) -> dict:
@@ -103,6 +121,8 @@ def _faults(rc: RunContext, step: Step) -> dict:
         from ibench.variants import profile_for_variant
 
         profile = profile_for_variant(profile, rc.spec.id, rc.variant, f"faults:{step.id}")
+    if rc.translation:  # a rule may match a planted record's path
+        profile = placeholders(rc, profile)
     result: dict[str, Any] = {}
     if profile is None:
         client.clear_faults()
@@ -114,15 +134,22 @@ def _faults(rc: RunContext, step: Step) -> dict:
     return result
 
 
+_KEYLIKE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+
+
 def placeholders(rc: RunContext, value: Any) -> Any:
     """`{receiver_url}` in a step's payload becomes the public URL of the integration's
-    receiver (a new port every run), so a scenario can register a webhook endpoint itself."""
+    receiver (a new port every run), so a scenario can register a webhook endpoint itself. In a
+    variant, a written record's key (alone, or in a path) becomes its stand-in's key."""
     url = rc.env.get("IB_RECEIVER_URL")
     if isinstance(value, str):
         if "{receiver_url}" in value:
             if url is None:
                 raise HarnessError("{receiver_url} used in a task without `receiver: true`")
-            return value.replace("{receiver_url}", url)
+            value = value.replace("{receiver_url}", url)
+        tr = getattr(rc, "translation", None)
+        if tr:
+            value = tr.get(value) or _KEYLIKE.sub(lambda m: tr.get(m.group(0), m.group(0)), value)
         return value
     if isinstance(value, dict):
         return {k: placeholders(rc, v) for k, v in value.items()}
@@ -171,7 +198,7 @@ def _forge(rc: RunContext, step: Step) -> dict:
     live = [s for s in subs if s["active"]]
     specs = []
     for f in step.args.forgeries:
-        spec = {"vendor": step.args.vendor, **f}
+        spec = {"vendor": step.args.vendor, **(placeholders(rc, f) if rc.translation else f)}
         if "secret" not in spec and live:
             spec["secret"] = live[-1]["secret"]
         specs.append(spec)

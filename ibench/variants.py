@@ -71,7 +71,8 @@ def entry_for_variant(entry, variant: int):
     """A catalog entry (ibench/catalog.py TaskEntry) as variant `variant` runs it."""
     from dataclasses import replace
 
-    return replace(entry, spec=spec_for_variant(entry.spec, variant), variant=variant)
+    return replace(entry, spec=spec_for_variant(entry.spec, variant), variant=variant,
+                   written=entry.spec if variant else None)
 
 
 __all__ = ["MAX_VARIANT", "check_variant", "derive_seed", "entry_for_variant", "profile_for_variant",

@@ -1,4 +1,5 @@
-"""Engine details: the {receiver_url} placeholder and the agent phase's vendor clock."""
+"""Engine details: the {receiver_url} placeholder, a variant's record keys, and the agent phase's
+vendor clock."""
 import json
 import shutil
 from datetime import datetime, timezone
@@ -7,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from ibench.agents import AgentSpec
-from ibench.scenario import placeholders
+from ibench.scenario import placeholders, reset_vendor
 from ibench.errors import HarnessError
 
 from .conftest import TASKS
@@ -21,6 +22,33 @@ def test_receiver_url_placeholder_is_filled_everywhere_in_a_payload():
     assert placeholders(rc, {"n": 1, "s": "plain"}) == {"n": 1, "s": "plain"}
     with pytest.raises(HarnessError, match="receiver: true"):
         placeholders(SimpleNamespace(env={}), "{receiver_url}/x")
+
+
+def test_a_variant_names_the_records_standing_where_the_written_keys_stood():
+    """A reset in a variant sends the written seed and keeps the vendor's map; every payload
+    the steps send then names the variant's records, whole or inside a path."""
+    sent = []
+
+    class Vendor:
+        def control(self, method, path, body):
+            sent.append(body)
+            return {"tables": {"candidates": 3}, "translation": {"0a1b-written": "9f8e-variant"}}
+
+    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="small", seed=77))
+    rc = SimpleNamespace(env={}, spec=spec, vendors={"quarry": Vendor()}, written_seeds={"quarry": 5},
+                         translation={})
+    assert reset_vendor(rc, "quarry") == {"tables": {"candidates": 3}}
+    assert sent == [{"dataset": "small", "seed": 77, "written_seed": 5}]
+    ops = [{"op": "update", "table": "candidates", "id": "0a1b-written", "values": {"name": "0a1b-written-x"}},
+           {"match": {"path": "/v1/candidates/0a1b-written/notes"}}, 42]
+    assert placeholders(rc, ops) == [
+        {"op": "update", "table": "candidates", "id": "9f8e-variant", "values": {"name": "0a1b-written-x"}},
+        {"match": {"path": "/v1/candidates/9f8e-variant/notes"}}, 42]
+    # variant 0 (no written seed): the reset is as before and nothing is rewritten
+    sent.clear()
+    rc0 = SimpleNamespace(env={}, spec=spec, vendors={"quarry": Vendor()}, written_seeds={}, translation={})
+    reset_vendor(rc0, "quarry")
+    assert sent == [{"dataset": "small", "seed": 77}]
 
 
 PROBE = """import json, os, urllib.request

@@ -39,26 +39,42 @@ def _body() -> dict:
     return data or {}
 
 
-def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE) -> dict:
+def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
+                 written_seed: int | None = None) -> dict:
+    """Recreate and seed the database. With `written_seed` (a task's variant, docs/variants.md)
+    the answer also maps the keys the written seed gives the dataset's records to the keys this
+    seed gave the records in their places (vendors/kit/variant_ids.py)."""
     if dataset not in c.traits.datasets:
         raise VendorError(400, "unknown_dataset", f"dataset {dataset!r} is not one of {c.traits.datasets}")
-    from vendors.kit.formats import IdMinter
+    from vendors.kit import variant_ids
 
     with c.db.lock:
-        c.clock.reset(clock)
-        c.dataset, c.seed = dataset, int(seed)
-        c.settings, c.request_count = {}, 0
-        c.trigger_counts, c.fired = {}, set()
-        c.extra = {}
-        c.ids = IdMinter(f"{c.traits.name}:{dataset}:{seed}:runtime")
-        c.db.recreate()
-        # Seeding sees a frozen clock at the base instant, so seeds are byte-identical.
-        c.clock.set(clock, freeze=True)
-        with c.db.session() as s:
-            c.spec.seed(s, c, dataset, int(seed))
-        c.clock.set(clock)
+        written = None
+        if written_seed is not None and int(written_seed) != int(seed):
+            written = variant_ids.written_keys(c, lambda c: _seed(c, dataset, int(written_seed), clock))
+        _seed(c, dataset, int(seed), clock)
         counts = c.db.counts()
-    return {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
+        out = {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
+        if written is not None:
+            out["translation"] = variant_ids.translation(written, variant_ids.keys_in_seed_order(c.db))
+    return out
+
+
+def _seed(c, dataset: str, seed: int, clock: datetime) -> None:
+    from vendors.kit.formats import IdMinter
+
+    c.clock.reset(clock)
+    c.dataset, c.seed = dataset, seed
+    c.settings, c.request_count = {}, 0
+    c.trigger_counts, c.fired = {}, set()
+    c.extra = {}
+    c.ids = IdMinter(f"{c.traits.name}:{dataset}:{seed}:runtime")
+    c.db.recreate()
+    # Seeding sees a frozen clock at the base instant, so seeds are byte-identical.
+    c.clock.set(clock, freeze=True)
+    with c.db.session() as s:
+        c.spec.seed(s, c, dataset, seed)
+    c.clock.set(clock)
 
 
 @bp.post("/reset")
@@ -69,7 +85,10 @@ def reset():
         base = parse_instant(body["clock"]) if body.get("clock") else DEFAULT_BASE
     except ValueError as exc:
         raise VendorError(400, "invalid_clock", str(exc)) from None
-    return jsonify(reset_vendor(c, body.get("dataset", "small"), body.get("seed", 1), base))
+    written = body.get("written_seed")
+    if written is not None and (not isinstance(written, int) or isinstance(written, bool)):
+        raise VendorError(400, "invalid_seed", "`written_seed` must be a whole number")
+    return jsonify(reset_vendor(c, body.get("dataset", "small"), body.get("seed", 1), base, written))
 
 
 @bp.post("/mutate")

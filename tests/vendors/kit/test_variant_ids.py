@@ -1,0 +1,58 @@
+"""A variant's reset answers which of its keys stand where the written seed's keys stood
+(vendors/kit/variant_ids.py, docs/variants.md "Records a scenario names")."""
+from __future__ import annotations
+
+from vendors.kit.variant_ids import translation
+
+from tests.vendors.quarry.helpers import Api, make_app
+
+
+def _ids_in_order(api: Api, table: str) -> list[str]:
+    # the dump orders by primary key; seed order is what positions mean, so ask SQLite's rowid
+    from vendors.kit.app import context_of
+    from vendors.kit.variant_ids import keys_in_seed_order
+
+    return keys_in_seed_order(context_of(api.app).db)[table]
+
+
+def test_a_variant_reset_maps_each_written_key_to_the_key_in_its_place():
+    api = Api(make_app())
+    api.ok_control("reset", {"dataset": "small", "seed": 1})
+    written = _ids_in_order(api, "candidates")
+    before = api.dump()["tables"]
+    answer = api.ok_control("reset", {"dataset": "small", "seed": 2, "written_seed": 1})
+    variant = _ids_in_order(api, "candidates")
+    tr = answer["translation"]
+    assert variant != written
+    assert [tr[k] for k in written] == variant  # position by position
+    # the live database holds the variant's data, exactly as a reset without the map seeds it
+    with_map = api.dump()["tables"]
+    api.ok_control("reset", {"dataset": "small", "seed": 2})
+    assert api.dump()["tables"] == with_map != before
+
+
+def test_a_mutate_naming_the_translated_key_changes_the_record_in_its_place():
+    api = Api(make_app())
+    api.ok_control("reset", {"dataset": "small", "seed": 1})
+    third = _ids_in_order(api, "candidates")[2]
+    tr = api.ok_control("reset", {"dataset": "small", "seed": 2, "written_seed": 1})["translation"]
+    op = {"op": "update", "table": "candidates", "id": tr[third], "values": {"name": "Stand In"}}
+    api.ok_control("mutate", {"ops": [op]})
+    names = {r["id"]: r["name"] for r in api.rows("candidates")}
+    assert names[_ids_in_order(api, "candidates")[2]] == "Stand In"
+
+
+def test_no_map_for_the_written_seed_itself_nor_without_one():
+    api = Api(make_app())
+    assert "translation" not in api.ok_control("reset", {"dataset": "small", "seed": 3})
+    assert "translation" not in api.ok_control("reset", {"dataset": "small", "seed": 3, "written_seed": 3})
+    bad = api.control("reset", {"dataset": "small", "seed": 3, "written_seed": "one"})
+    assert bad.status_code == 400 and "written_seed" in bad.get_data(as_text=True)  # Quarry's envelope
+
+
+def test_shared_names_short_tables_and_equal_keys_are_left_alone():
+    written = {"stages": ["applied", "offer"], "people": ["a1", "b2", "c3"], "jobs": ["j1"]}
+    variant = {"stages": ["offer", "applied"], "people": ["x9", "y8"], "jobs": ["j1"]}
+    # stage names exist in both seeds: never remapped, even when their order differs; the third
+    # person has no counterpart; j1 is the same key in both
+    assert translation(written, variant) == {"a1": "x9", "b2": "y8"}

@@ -1,0 +1,62 @@
+"""Which record of a variant's dataset stands where a record of the written dataset stood
+(docs/variants.md, "Records a scenario names").
+
+A scenario names planted records by their keys (`mutate` ops with `id:`, scheduled mutations,
+`emit` payloads, fault rules on a record's path). Those keys come from the written seed. A
+variant seeds the same dataset from another seed: its generator makes the same records in the
+same order, but keys drawn from the seed (UUIDs, random hex) differ. Seeding the written
+dataset once more in a scratch database gives, for each table, the written keys in the order
+they were made; the n-th written key of a table stands for the n-th key the variant made.
+
+Only keys that the variant does not have themselves are translated. Whole-number keys are
+sequence numbers, the same in both, and keys that are fixed names (stage ids, codes) appear in
+both seeds. A table the variant seeded with fewer rows leaves its extra written keys as they
+are, so a step naming one fails as it would without translation.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from sqlalchemy import String, text
+
+from vendors.kit.db import VendorDB
+
+
+def keys_in_seed_order(db: VendorDB) -> dict[str, list[str]]:
+    """Each table's text primary keys in the order its rows were inserted (SQLite's rowid)."""
+    out: dict[str, list[str]] = {}
+    with db.session() as s:
+        for name, table in sorted(db.base.metadata.tables.items()):
+            pk = list(table.primary_key.columns)
+            if len(pk) != 1 or not isinstance(pk[0].type, String):
+                continue
+            rows = s.execute(text(f'SELECT "{pk[0].name}" FROM "{name}" ORDER BY rowid')).all()
+            out[name] = [str(r[0]) for r in rows if r[0] is not None]
+    return out
+
+
+def written_keys(c, seed_into: Callable[[Any], None]) -> dict[str, list[str]]:
+    """Seed the written dataset into a scratch database (`seed_into(c)` does what a reset does,
+    against `c.db`) and return its keys in seed order; the live database is untouched."""
+    live = c.db
+    scratch = VendorDB(live.base)
+    scratch.recreate()
+    c.db = scratch
+    try:
+        seed_into(c)
+        return keys_in_seed_order(scratch)
+    finally:
+        c.db = live
+        scratch.engine.dispose()
+
+
+def translation(written: dict[str, list[str]], variant: dict[str, list[str]]) -> dict[str, str]:
+    """written key -> the variant's key at the same position of the same table."""
+    have = {k for keys in variant.values() for k in keys}
+    out: dict[str, str] = {}
+    for table, keys in written.items():
+        theirs = variant.get(table, [])
+        for i, key in enumerate(keys):
+            if i < len(theirs) and key not in have and key != theirs[i]:
+                out[key] = theirs[i]
+    return out
