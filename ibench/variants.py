@@ -5,9 +5,10 @@ Variant 0 is the task as written. For K >= 1 every seed the run uses is replaced
 from (task id, K, what the seed is for, the written seed): each vendor's dataset seed (the
 agent phase and every scenario `reset`), and the seed of every fault profile (inline in
 task.yaml or in a profile file), which draws probabilistic faults and jitter. Answer keys come
-from checkpoints and recorded events, so they hold on any variant. A task whose data is fixed
-outside the seeds (materials files generated once from the written seed, ids of planted records
-hard-coded in mutate steps) cannot take a variant: a task runs variants only once it declares
+from checkpoints and recorded events, so they hold on any variant, and a step naming a written
+record's key names the record in its place (vendors/kit/variant_ids.py). A task whose data is
+fixed outside the seeds (materials files generated once from the written seed, a record whose
+stand-in is not alike) cannot take a variant: a task runs variants only once it declares
 `variants: derived` in task.yaml, after `ibench validate --variants` passed on it. A run of
 any other task with K >= 1 is refused before it starts (or left out of a sweep)."""
 from __future__ import annotations

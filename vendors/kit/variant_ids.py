@@ -15,10 +15,12 @@ are, so a step naming one fails as it would without translation.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable
 
 from sqlalchemy import String, text
 
+from vendors.kit.clock import VirtualClock
 from vendors.kit.db import VendorDB
 
 
@@ -37,16 +39,17 @@ def keys_in_seed_order(db: VendorDB) -> dict[str, list[str]]:
 
 def written_keys(c, seed_into: Callable[[Any], None]) -> dict[str, list[str]]:
     """Seed the written dataset into a scratch database (`seed_into(c)` does what a reset does,
-    against `c.db`) and return its keys in seed order; the live database is untouched."""
-    live = c.db
-    scratch = VendorDB(live.base)
+    against `c.db`) and return its keys in seed order. It runs on a copy of the context with its
+    own database and clock: the vendor's other threads (the webhook worker) keep using the live
+    ones meanwhile, and nothing the seeding sets on the copy reaches the live context."""
+    scratch = VendorDB(c.db.base)
     scratch.recreate()
-    c.db = scratch
+    aside = dataclasses.replace(c, db=scratch, clock=VirtualClock(), settings={}, extra={},
+                                trigger_counts={}, fired=set(), bypasses=[])
     try:
-        seed_into(c)
+        seed_into(aside)
         return keys_in_seed_order(scratch)
     finally:
-        c.db = live
         scratch.engine.dispose()
 
 
