@@ -20,7 +20,6 @@ from __future__ import annotations
 import copy
 import json
 import os
-import re
 import time
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -37,6 +36,7 @@ from bundle.exchanges import EXCHANGE_COLUMNS as _EXCHANGE_TYPES
 from bundle.keys import Keyring
 from bundle.manifest import read_manifest, verify_manifest
 from bundle.signing import check_manifest, manifest_digest
+from grader import dump_views
 from grader.phases import create_views
 from grader.sqlutil import ident, literal
 
@@ -92,10 +92,13 @@ def connect(threads: int | None = None) -> duckdb.DuckDBPyConnection:
 
 
 def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
-                threads: int | None = None, keyring: Keyring | None = None) -> Bundle:
+                threads: int | None = None, keyring: Keyring | None = None,
+                lazy_dumps: bool = False) -> Bundle:
     """Verify and load a bundle. Raises BundleError for a path that is not a bundle and
     TamperedBundleError for a bundle that does not match its manifest or whose manifest is not
-    signed by a key `keyring` (default: the operator's, bundle/keys.py) accepts (unless allowed)."""
+    signed by a key `keyring` (default: the operator's, bundle/keys.py) accepts (unless allowed).
+    `lazy_dumps`: a verified bundle's dump views are created on first use (grader/dump_views.py),
+    and `con` is then a connection that does so."""
     bundle = Path(bundle_dir)
     t0 = time.perf_counter()
     try:
@@ -121,7 +124,7 @@ def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
     # criteria judge the scenario, not the exploration: views over the tables (grader/phases.py)
     create_views(b.con, "exchanges")
     create_views(b.con, "events")
-    _load_dumps(b)
+    _load_dumps(b, lazy=lazy_dumps and not problems)
     _load_traits(b)
     vendors = set(b.traits)
     try:
@@ -267,11 +270,8 @@ def _load_events(b: Bundle) -> None:
     b.con.execute(f"CREATE OR REPLACE TABLE all_events ({cols}, data JSON, ord BIGINT)")
 
 
-def _sql_name(name: str) -> str:
-    return re.sub(r"[^A-Za-z0-9_]", "_", name)
-
-
-def _load_dumps(b: Bundle) -> None:
+def _load_dumps(b: Bundle, lazy: bool = False) -> None:
+    """The checkpoint views (grader/dump_views.py): created now, or on first use (`lazy`)."""
     con = b.con
     cps: set[str] = set()
     for kind in ("state", "output"):
@@ -279,37 +279,14 @@ def _load_dumps(b: Bundle) -> None:
         if root.is_dir():
             cps |= {p.name for p in root.iterdir() if p.is_dir()}
     b.checkpoints = sorted(cps)
-    for schema in ("state", "output"):
-        con.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
-    for cp in b.checkpoints:
-        schema = ident(f"cp_{cp}")
-        con.execute(f"CREATE SCHEMA IF NOT EXISTS {schema}")
-        views: list[tuple[str, Path]] = []
-        sroot = b.path / "state" / cp
-        if sroot.is_dir():
-            for vdir in sorted(p for p in sroot.iterdir() if p.is_dir()):
-                for f in sorted(vdir.glob("*.parquet")):
-                    views.append((f"{_sql_name(vdir.name)}_{_sql_name(f.stem)}", f))
-        oroot = b.path / "output" / cp
-        if oroot.is_dir():
-            for f in sorted(oroot.glob("*.parquet")):
-                views.append((f"output_{_sql_name(f.stem)}", f))
-        for name, f in views:
-            rel = f.relative_to(b.path).as_posix()
-            try:
-                con.execute(f"CREATE VIEW {schema}.{ident(name)} AS "
-                            f"SELECT * FROM read_parquet({literal(str(f))})")
-            except duckdb.Error as exc:
-                b.notes.append(f"{rel} is unreadable, so {f'cp_{cp}'}.{name} is missing "
-                               f"({_short(exc)})")
-                continue
-            if cp == "final":
-                if name.startswith("output_"):
-                    con.execute(f"CREATE VIEW output.{ident(name[len('output_'):])} AS "
-                                f"SELECT * FROM {schema}.{ident(name)}")
-                else:
-                    con.execute(f"CREATE VIEW state.{ident(name)} AS "
-                                f"SELECT * FROM {schema}.{ident(name)}")
+    for schema in ["state", "output"] + [f"cp_{cp}" for cp in b.checkpoints]:
+        con.execute(f"CREATE SCHEMA IF NOT EXISTS {ident(schema)}")
+    views = dump_views.plan(b.path, b.checkpoints)
+    if lazy and all(dump_views.well_formed(v.file) for v in views):
+        b.con = dump_views.LazyViews(con, views, b.notes.append)
+    else:
+        for v in views:
+            dump_views.create(con, v, b.notes.append)
     if b.checkpoints and "final" not in b.checkpoints:
         b.notes.append("the bundle has no `final` checkpoint: schemas state and output are empty")
 
@@ -378,13 +355,8 @@ def _load_traits(b: Bundle) -> None:
                 docs[vendor] = {**docs[vendor],
                                 "credentials": {**(docs[vendor].get("credentials") or {}), **creds}}
     b.traits = docs
-    con.execute("CREATE TABLE vendor_traits (vendor VARCHAR, doc JSON)")
-    con.execute("CREATE TABLE traits (vendor VARCHAR, key VARCHAR, value JSON)")
-    con.execute("CREATE TABLE trait_secrets (vendor VARCHAR, name VARCHAR, value VARCHAR, "
-                "placement VARCHAR, field VARCHAR, prefix VARCHAR, endpoint VARCHAR)")
-    con.execute("CREATE TABLE trait_rate_rules (vendor VARCHAR, id VARCHAR, policy VARCHAR, "
-                "\"limit\" INTEGER, window_s DOUBLE, refill_per_s DOUBLE, block_s DOUBLE, "
-                "match_method VARCHAR, match_path VARCHAR, status INTEGER)")
+    for table, spec in TRAIT_TABLES.items():
+        con.execute(f"CREATE TABLE {table} ({', '.join(f'{ident(n)} {t}' for n, t in spec)})")
     flat, secrets, rules, whole = [], [], [], []
     for vendor in sorted(docs):
         doc = docs[vendor]
@@ -409,13 +381,27 @@ def _load_traits(b: Bundle) -> None:
                 "(SELECT any_value(value) FROM traits WHERE vendor = v AND key = k)")
 
 
+# the trait tables criteria may read (docs/grader.md "Views"), column by column
+TRAIT_TABLES: dict[str, list[tuple[str, str]]] = {
+    "vendor_traits": [("vendor", "VARCHAR"), ("doc", "JSON")],
+    "traits": [("vendor", "VARCHAR"), ("key", "VARCHAR"), ("value", "JSON")],
+    "trait_secrets": [("vendor", "VARCHAR"), ("name", "VARCHAR"), ("value", "VARCHAR"),
+                      ("placement", "VARCHAR"), ("field", "VARCHAR"), ("prefix", "VARCHAR"),
+                      ("endpoint", "VARCHAR")],
+    "trait_rate_rules": [("vendor", "VARCHAR"), ("id", "VARCHAR"), ("policy", "VARCHAR"),
+                         ("limit", "INTEGER"), ("window_s", "DOUBLE"), ("refill_per_s", "DOUBLE"),
+                         ("block_s", "DOUBLE"), ("match_method", "VARCHAR"), ("match_path", "VARCHAR"),
+                         ("status", "INTEGER")],
+}
+
+
 def _insert_columns(con, table: str, rows: list[tuple]) -> None:
     """Insert rows in one statement (executemany is slow in DuckDB): one list per column."""
     if not rows:
         return
     cols = list(zip(*rows))
-    names = [r[0] for r in con.execute(f"DESCRIBE {table}").fetchall()]
-    types = [r[1] for r in con.execute(f"DESCRIBE {table}").fetchall()]
+    names = [n for n, _ in TRAIT_TABLES[table]]
+    types = [t for _, t in TRAIT_TABLES[table]]
     select = ", ".join(f"CAST(unnest(${i + 1}::VARCHAR[]) AS {t})" for i, t in enumerate(types))
     con.execute(f"INSERT INTO {table} ({', '.join(ident(n) for n in names)}) SELECT {select}",
                 [[None if v is None else str(v) for v in col] for col in cols])

@@ -249,7 +249,8 @@ def grade_bundle(bundle_dir, criteria_dir=None, allow_tampered: bool = False, co
     (bundle.keys.Keyring): the signers accepted, by default the operator's own and trusted keys."""
     t0 = time.perf_counter()
     cdir, label = resolve_criteria_dir(Path(bundle_dir), criteria_dir)
-    b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads, keyring=keyring)
+    b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads, keyring=keyring,
+                    lazy_dumps=True)
     try:
         ungraded = ("harness_error", "interrupted", "agent_error")  # need no criteria
         if cdir is None and not conduct and b.manifest.get("outcome") not in ungraded:
