@@ -217,20 +217,30 @@ def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants
         gates.append((f"alternative {name}", ok, f"{r.outcome}, score {r.score}, failed {sorted(_failed(r)) or '-'}"))
     for name, declared in mutants.items():
         r = next(x for x in results if x.agent == f"oracle+{name}")
-        gates.append(mutant_gate(name, declared, r))
+        gates.append(mutant_gate(name, declared, r, entry.variant))
     gates += explorer_gates(results, oracle[0] if oracle else None)
     return gates
 
 
-def mutant_gate(name: str, declared: set[str], r: RunResult) -> tuple[str, bool, str]:
+def mutant_gate(name: str, declared: set[str], r: RunResult, variant: int = 0) -> tuple[str, bool, str]:
     """A mutant fails exactly the criteria it declares, and its defect costs what it must
     (docs/task-authoring.md, "Mutants"): a defect of correctness or integrity leaves the run
-    unsolved; a conduct-only defect loses at least the weight of the criteria it declares."""
+    unsolved; a conduct-only defect loses at least the weight of the criteria it declares.
+
+    On a variant (docs/variants.md, "Gates on a variant") the declaration describes the written
+    data: which records a defect damages depends on the draw. There a mutant must still be
+    caught by what it declares: it fails at least one declared criterion, and the cost rule
+    holds for those it fails."""
     failed = _failed(r)
     entries = {c["id"]: c for c in (r.verdict or {}).get("criteria", [])}
-    kinds = {entries[c].get("category") for c in declared if c in entries}
     detail = f"declares {sorted(declared)}, failed {sorted(failed)}, score {r.score}"
-    ok = r.outcome == "completed" and failed == declared
+    if variant:
+        declared = declared & failed
+        ok = r.outcome == "completed" and bool(declared)
+        detail += f"; caught by {sorted(declared)}" if ok else "; caught by none it declares"
+    else:
+        ok = r.outcome == "completed" and failed == declared
+    kinds = {entries[c].get("category") for c in declared if c in entries}
     if ok and kinds & {"correctness", "integrity"}:
         if r.solved:
             ok, detail = False, detail + "; a correctness/integrity defect must leave the run unsolved " \

@@ -1,5 +1,5 @@
-"""The mutant gate: a mutant fails exactly what it declares, a correctness or integrity defect
-ends unsolved, a conduct-only defect loses at least its criteria's weight."""
+"""The mutant gate: a mutant fails exactly what it declares (on a variant: is caught by it), a
+correctness or integrity defect ends unsolved, a conduct-only defect loses at least its weight."""
 from pathlib import Path
 
 from ibench.run_cli import mutant_gate
@@ -48,3 +48,23 @@ def test_failing_other_criteria_than_declared_fails_the_gate():
 def test_an_ungraded_mutant_run_fails_the_gate():
     r = result([], None, None, outcome="harness_error")
     assert not mutant_gate("m", {"c1"}, r)[1]
+
+
+def test_on_a_variant_a_mutant_need_only_be_caught_by_what_it_declares():
+    # the written data's footprint is c1 and c2; the variant's draw damages only c1, and c3 too
+    r = result([("c1", "correctness", 3, False, 0.0), ("c2", "correctness", 3, True, 1.0),
+                ("c3", "correctness", 3, False, 0.0)], False, 33.3)
+    assert not mutant_gate("m", {"c1", "c2"}, r)[1]
+    name, ok, detail = mutant_gate("m", {"c1", "c2"}, r, variant=1)
+    assert ok and "caught by ['c1']" in detail
+
+
+def test_on_a_variant_a_mutant_caught_only_by_other_criteria_fails_the_gate():
+    r = result([("c1", "correctness", 3, True, 1.0), ("c3", "correctness", 3, False, 0.0)], False, 50.0)
+    name, ok, detail = mutant_gate("m", {"c1"}, r, variant=2)
+    assert not ok and "caught by none it declares" in detail
+
+
+def test_on_a_variant_the_cost_rule_holds_for_what_it_fails():
+    r = result([("c1", "correctness", 3, False, 0.0), ("k1", "conduct", 1, True, 1.0)], True, 75.0)
+    assert not mutant_gate("m", {"c1", "k1"}, r, variant=1)[1]  # a correctness defect left solved
