@@ -60,6 +60,7 @@ class Bundle:
     vendors: list[str] = field(default_factory=list)
     traits: dict[str, dict[str, Any]] = field(default_factory=dict)
     timings: dict[str, float] = field(default_factory=dict)  # wall clock, never in the verdict
+    release: Any = None  # gives the connection back (grader/catalogs.py) instead of closing it
 
     def tables(self) -> dict[str, list[str]]:
         rows = self.con.execute(
@@ -71,6 +72,9 @@ class Bundle:
         return out
 
     def close(self) -> None:
+        if self.release is not None:
+            self.release(self.con)
+            return
         try:
             self.con.close()
         except Exception:  # pragma: no cover
@@ -93,12 +97,13 @@ def connect(threads: int | None = None) -> duckdb.DuckDBPyConnection:
 
 def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
                 threads: int | None = None, keyring: Keyring | None = None,
-                lazy_dumps: bool = False) -> Bundle:
+                lazy_dumps: bool = False, catalogs=None, criteria: str = "") -> Bundle:
     """Verify and load a bundle. Raises BundleError for a path that is not a bundle and
     TamperedBundleError for a bundle that does not match its manifest or whose manifest is not
     signed by a key `keyring` (default: the operator's, bundle/keys.py) accepts (unless allowed).
     `lazy_dumps`: a verified bundle's dump views are created on first use (grader/dump_views.py),
-    and `con` is then a connection that does so."""
+    and `con` is then a connection that does so. `catalogs` (grader/catalogs.Catalogs): a fresh
+    catalog on a database it keeps open, for the bundle whose criteria text is `criteria`."""
     bundle = Path(bundle_dir)
     t0 = time.perf_counter()
     try:
@@ -117,7 +122,11 @@ def load_bundle(bundle_dir: str | os.PathLike, allow_tampered: bool = False,
                  "problems": problems, "signature": signature.record(),
                  "manifest_sha256": manifest_digest(manifest) if manifest else None}
     t1 = time.perf_counter()
-    b = Bundle(path=bundle, con=connect(threads), manifest=manifest, integrity=integrity)
+    if catalogs is not None:
+        b = Bundle(path=bundle, con=catalogs.open(criteria), manifest=manifest, integrity=integrity,
+                   release=catalogs.release)
+    else:
+        b = Bundle(path=bundle, con=connect(threads), manifest=manifest, integrity=integrity)
     b.timings["verify_s"] = t1 - t0
     _load_exchanges(b)
     _load_events(b)

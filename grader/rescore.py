@@ -3,9 +3,10 @@ share of the bundles in turn, so an archive pays the interpreter's start-up and 
 imports once per worker instead of once per bundle (docs/grader.md, "Re-scoring an archive").
 
 Every bundle is graded exactly as `ibench grade` grades it (grader/scoring.py, its own criteria
-snapshot, its own DuckDB connection), so a verdict is byte-identical to one graded alone; what
-is shared across bundles is only what cannot differ between them: the parsed vendor traits of
-identical vendor.yaml texts (grader/bundle.py) and the keys.
+snapshot, a fresh DuckDB catalog of its own), so a verdict is byte-identical to one graded alone;
+what is shared across bundles is only what cannot differ between them: the open DuckDB database
+(grader/catalogs.py), the parsed vendor traits of identical vendor.yaml texts (grader/bundle.py)
+and the keys.
 """
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: int, ring,
-                key) -> dict:
+                key, catalogs=None) -> dict:
     """Grade one bundle and write its signed verdict; a row for the summary (never raises for
     a bundle that cannot be graded: the row carries the error)."""
     from bundle.signing import write_signed_verdict
@@ -39,7 +40,8 @@ def rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: in
         except (OSError, json.JSONDecodeError, AttributeError):
             pass
     try:
-        v = grade_bundle(bundle, allow_tampered=allow_tampered, threads=threads, keyring=ring)
+        v = grade_bundle(bundle, allow_tampered=allow_tampered, threads=threads, keyring=ring,
+                         catalogs=catalogs)
     except (GraderError, BundleError) as exc:
         row["error"] = str(exc)
         return row
@@ -56,13 +58,21 @@ def rescore_one(bundle: Path, overwrite: bool, allow_tampered: bool, threads: in
 def _init_worker(trust: tuple[str, ...], threads: int) -> None:
     from bundle.keys import Keyring, load_private_key
 
-    _WORKER.update(ring=Keyring.default(trust), key=load_private_key(), threads=threads)
+    _WORKER.update(ring=Keyring.default(trust), key=load_private_key(), threads=threads,
+                   catalogs=_catalogs(threads))
+
+
+def _catalogs(threads: int):
+    from grader.bundle import connect
+    from grader.catalogs import Catalogs
+
+    return Catalogs(lambda: connect(threads))
 
 
 def _worker_rescore(args: tuple[str, bool, bool]) -> dict:
     bundle, overwrite, allow_tampered = args
     return rescore_one(Path(bundle), overwrite, allow_tampered, _WORKER["threads"],
-                       _WORKER["ring"], _WORKER["key"])
+                       _WORKER["ring"], _WORKER["key"], _WORKER["catalogs"])
 
 
 def rescore_bundles(bundles: list[Path], jobs: int, overwrite: bool, allow_tampered: bool,
@@ -77,7 +87,12 @@ def rescore_bundles(bundles: list[Path], jobs: int, overwrite: bool, allow_tampe
     jobs = max(1, min(jobs, len(bundles)))
     threads = max(1, (os.cpu_count() or 1) // jobs)
     if jobs == 1:
-        return [rescore_one(b, overwrite, allow_tampered, threads, ring, key) for b in bundles]
+        catalogs = _catalogs(threads)
+        try:
+            return [rescore_one(b, overwrite, allow_tampered, threads, ring, key, catalogs)
+                    for b in bundles]
+        finally:
+            catalogs.close()
     # chunks big enough to keep the pipe quiet, small enough that no worker idles at the end
     chunk = max(1, min(16, len(bundles) // (jobs * 4)))
     ctx = multiprocessing.get_context("spawn")

@@ -243,14 +243,19 @@ def resolve_criteria_dir(bundle_dir: Path, criteria_dir: str | os.PathLike | Non
 
 def grade_bundle(bundle_dir, criteria_dir=None, allow_tampered: bool = False, conduct=None,
                  threads: int | None = None, timeout_s: float | None = None,
-                 timings: dict | None = None, keyring=None) -> dict[str, Any]:
+                 timings: dict | None = None, keyring=None, catalogs=None) -> dict[str, Any]:
     """Load, verify and grade one bundle; returns the verdict (a dict). Raises BundleError /
     CriteriaError for what the user must fix; everything else lands in the verdict. `keyring`
-    (bundle.keys.Keyring): the signers accepted, by default the operator's own and trusted keys."""
+    (bundle.keys.Keyring): the signers accepted, by default the operator's own and trusted keys.
+    `catalogs` (grader/catalogs.Catalogs): grade on a catalog of a database kept open across
+    bundles (ibench rescore) instead of a connection of its own; the verdict is the same."""
     t0 = time.perf_counter()
     cdir, label = resolve_criteria_dir(Path(bundle_dir), criteria_dir)
+    if catalogs is not None:
+        from grader.catalogs import criteria_text
+        text = criteria_text(cdir) + ("\n" + json.dumps(conduct, default=str) if conduct else "")
     b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads, keyring=keyring,
-                    lazy_dumps=True)
+                    lazy_dumps=True, catalogs=catalogs, criteria=text if catalogs is not None else "")
     try:
         ungraded = ("harness_error", "interrupted", "agent_error")  # need no criteria
         if cdir is None and not conduct and b.manifest.get("outcome") not in ungraded:
