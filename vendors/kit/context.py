@@ -38,6 +38,9 @@ class VendorContext:
     ids: IdMinter = field(default_factory=lambda: IdMinter("unseeded"))
     lock: threading.RLock = field(default_factory=threading.RLock)
     extra: dict[str, Any] = field(default_factory=dict)  # vendor-specific runtime state
+    # a variant's: per table, the written dataset's whole-number keys -> the keys of the records
+    # in their places (vendors/kit/variant_ids.py); mutations name records through it
+    variant_keys: dict[str, dict[int, int]] = field(default_factory=dict)
 
     def now(self):
         return self.clock.now()

@@ -56,7 +56,11 @@ def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
         counts = c.db.counts()
         out = {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
         if written is not None:
-            out["translation"] = variant_ids.translation(written, variant_ids.keys_in_seed_order(c.db))
+            from sqlalchemy import Integer
+
+            out["translation"] = variant_ids.translation(written[0], variant_ids.keys_in_seed_order(c.db))
+            c.variant_keys = variant_ids.number_translation(
+                written[1], variant_ids.keys_in_seed_order(c.db, Integer))
     return out
 
 
@@ -68,6 +72,7 @@ def _seed(c, dataset: str, seed: int, clock: datetime) -> None:
     c.settings, c.request_count = {}, 0
     c.trigger_counts, c.fired = {}, set()
     c.extra = {}
+    c.variant_keys = {}
     c.ids = IdMinter(f"{c.traits.name}:{dataset}:{seed}:runtime")
     c.db.recreate()
     # Seeding sees a frozen clock at the base instant, so seeds are byte-identical.

@@ -127,6 +127,38 @@ class Mutations:
             value = dt.date.fromisoformat(value)
         return value
 
+    def translated(self, c: VendorContext, op: dict) -> dict:
+        """In a variant, the op with each whole-number key of a written record (its `id`/`ids`,
+        and `where`/`values` columns holding a key of theirs or of the table a foreign key
+        names) replaced by the key of the record in its place (vendors/kit/variant_ids.py)."""
+        keys = c.variant_keys
+        if not keys or op.get("table") not in self.tables:
+            return op
+        table = op["table"]
+        cols = self.model(table).__table__.columns
+        mine = keys.get(table, {})
+
+        def key_of(col: str, v: Any) -> Any:
+            column = cols.get(col)
+            if column is None or isinstance(v, bool) or not isinstance(v, int):
+                return v
+            if column.primary_key:
+                return mine.get(v, v)
+            for fk in column.foreign_keys:
+                return keys.get(fk.column.table.name, {}).get(v, v)
+            return v
+
+        out = dict(op)
+        if isinstance(op.get("id"), int) and not isinstance(op["id"], bool):
+            out["id"] = mine.get(op["id"], op["id"])
+        if isinstance(op.get("ids"), list):
+            out["ids"] = [mine.get(i, i) if isinstance(i, int) and not isinstance(i, bool) else i
+                          for i in op["ids"]]
+        for part in ("where", "values"):
+            if isinstance(op.get(part), dict):
+                out[part] = {k: key_of(k, v) for k, v in op[part].items()}
+        return out
+
     def select_rows(self, s: Session, op: dict) -> list[Any]:
         model = self.model(op["table"])
         pk = inspect(model).mapper.primary_key[0]
@@ -165,6 +197,7 @@ class Mutations:
                 if kind not in ("create", "update", "delete") or "table" not in op:
                     raise OpError(f"op #{i + 1}: expected op create|update|delete with a table "
                                   f"(or one of {sorted(self.custom_ops)})")
+                op = self.translated(c, op)
                 table = op["table"]
                 model = self.model(table)
                 pk = inspect(model).mapper.primary_key[0].key

@@ -18,26 +18,27 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable
 
-from sqlalchemy import String, text
+from sqlalchemy import Integer, String, text
 
 from vendors.kit.clock import VirtualClock
 from vendors.kit.db import VendorDB
 
 
-def keys_in_seed_order(db: VendorDB) -> dict[str, list[str]]:
-    """Each table's text primary keys in the order its rows were inserted (SQLite's rowid)."""
-    out: dict[str, list[str]] = {}
+def keys_in_seed_order(db: VendorDB, kind: type = String) -> dict[str, list]:
+    """Each table's primary keys of that column type (text, or whole numbers) in the order its
+    rows were inserted (SQLite's rowid)."""
+    out: dict[str, list] = {}
     with db.session() as s:
         for name, table in sorted(db.base.metadata.tables.items()):
             pk = list(table.primary_key.columns)
-            if len(pk) != 1 or not isinstance(pk[0].type, String):
+            if len(pk) != 1 or not isinstance(pk[0].type, kind):
                 continue
             rows = s.execute(text(f'SELECT "{pk[0].name}" FROM "{name}" ORDER BY rowid')).all()
-            out[name] = [str(r[0]) for r in rows if r[0] is not None]
+            out[name] = [r[0] if kind is Integer else str(r[0]) for r in rows if r[0] is not None]
     return out
 
 
-def written_keys(c, seed_into: Callable[[Any], None]) -> dict[str, list[str]]:
+def written_keys(c, seed_into: Callable[[Any], None]) -> tuple[dict[str, list], dict[str, list]]:
     """Seed the written dataset into a scratch database (`seed_into(c)` does what a reset does,
     against `c.db`) and return its keys in seed order. It runs on a copy of the context with its
     own database and clock: the vendor's other threads (the webhook worker) keep using the live
@@ -48,9 +49,23 @@ def written_keys(c, seed_into: Callable[[Any], None]) -> dict[str, list[str]]:
                                 trigger_counts={}, fired=set(), bypasses=[])
     try:
         seed_into(aside)
-        return keys_in_seed_order(scratch)
+        return keys_in_seed_order(scratch), keys_in_seed_order(scratch, Integer)
     finally:
         scratch.engine.dispose()
+
+
+def number_translation(written: dict[str, list[int]], variant: dict[str, list[int]]) -> dict[str, dict[int, int]]:
+    """Per table, written whole-number key -> the variant's key at the same position, where
+    they differ (a dataset that draws its numbers, or seeds a table with another count). Numbers
+    say nothing of their table, so these are applied by the vendor, which knows the table of
+    every key a mutation names (vendors/kit/mutations.py, `Mutations.translated`)."""
+    out: dict[str, dict[int, int]] = {}
+    for table, keys in written.items():
+        theirs = variant.get(table, [])
+        pairs = {k: theirs[i] for i, k in enumerate(keys) if i < len(theirs) and k != theirs[i]}
+        if pairs:
+            out[table] = pairs
+    return out
 
 
 def translation(written: dict[str, list[str]], variant: dict[str, list[str]]) -> dict[str, str]:

@@ -56,3 +56,27 @@ def test_shared_names_short_tables_and_equal_keys_are_left_alone():
     # stage names exist in both seeds: never remapped, even when their order differs; the third
     # person has no counterpart; j1 is the same key in both
     assert translation(written, variant) == {"a1": "x9", "b2": "y8"}
+
+
+def test_whole_number_keys_a_dataset_draws_are_translated_by_the_vendor_per_table():
+    from vendors.kit.app import context_of
+    from vendors.kit.variant_ids import keys_in_seed_order
+    from sqlalchemy import Integer
+    from tests.vendors.workwell.helpers import Api as WorkwellApi, make_app as workwell_app
+
+    api = WorkwellApi(workwell_app())
+    db = lambda: context_of(api.app).db  # noqa: E731
+    api.ok_control("reset", {"dataset": "riders-1200", "seed": 1})
+    written = keys_in_seed_order(db(), Integer)["candidates"]
+    api.ok_control("reset", {"dataset": "riders-1200", "seed": 2, "written_seed": 1})
+    variant = keys_in_seed_order(db(), Integer)["candidates"]
+    assert written != variant
+    moved = next(i for i, (w, v) in enumerate(zip(written, variant)) if w != v and w not in variant)
+    api.ok_control("mutate", {"ops": [{"op": "update", "table": "candidates", "id": written[moved],
+                                        "values": {"firstname": "Stand"}}]})
+    names = {r["id"]: r["firstname"] for r in api.rows("candidates")}
+    assert names[variant[moved]] == "Stand"
+    # without a written seed the same op names the written key itself, which this data lacks
+    api.ok_control("reset", {"dataset": "riders-1200", "seed": 2})
+    assert api.control("mutate", {"ops": [{"op": "update", "table": "candidates", "id": written[moved],
+                                           "values": {"firstname": "Stand"}}]}).status_code == 400
