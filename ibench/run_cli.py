@@ -200,7 +200,8 @@ def alternatives_of(task_dir: Path) -> list[str]:
     return task_variants(task_dir, "alternative")
 
 
-def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants: dict[str, set[str]]) -> list[tuple[str, bool, str]]:
+def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants: dict[str, set[str]],
+                  variant: int = 0) -> list[tuple[str, bool, str]]:
     gates: list[tuple[str, bool, str]] = []
     oracle = [r for r in results if r.agent == "oracle"]
     for r in oracle:
@@ -217,7 +218,7 @@ def validate_task(entry: TaskEntry, results: list[RunResult], runs: int, mutants
         gates.append((f"alternative {name}", ok, f"{r.outcome}, score {r.score}, failed {sorted(_failed(r)) or '-'}"))
     for name, declared in mutants.items():
         r = next(x for x in results if x.agent == f"oracle+{name}")
-        gates.append(mutant_gate(name, declared, r, entry.variant))
+        gates.append(mutant_gate(name, declared, r, variant))
     gates += explorer_gates(results, oracle[0] if oracle else None)
     return gates
 
@@ -349,7 +350,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
         for v in (variants if e.spec.variants == "derived" else [x for x in variants if x == 0]):
             mine = [r for r in results if r.task_id == e.spec.id and r.variant == v]
             label = f"v{v} " if variants != [0] else ""
-            gates += [(label + g, ok, d) for g, ok, d in validate_task(e, mine, runs, declared[e.spec.id])]
+            gates += [(label + g, ok, d) for g, ok, d in validate_task(e, mine, runs, declared[e.spec.id], v)]
         for gate, ok, detail in gates + static_gates[e.spec.id]:
             all_ok &= ok
             table.add_row(e.spec.id, gate, "[green]pass[/]" if ok else "[red]FAIL[/]", detail)
