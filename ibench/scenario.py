@@ -52,6 +52,7 @@ class RunContext:
     # a variant's: the written dataset's keys -> the keys of the records in their places, as
     # the vendors' resets answer them (vendors/kit/variant_ids.py); steps' payloads go through it
     translation: dict[str, str] = field(default_factory=dict)
+    sent: Any = None  # the step's payload as sent, when the translation changed it (its event's `sent`)
 
     def set_phase(self, phase: str) -> None:
         self.events.phase = phase
@@ -64,14 +65,18 @@ def run_scenario(rc: RunContext) -> None:
             raise KeyboardInterrupt
         rc.on_step(f"{step.id} ({step.kind})")
         rc.set_phase(f"scenario:{step.id}")
+        rc.sent = None
         t0 = time.monotonic()
         result = STEPS[step.kind](rc, step)
         took = time.monotonic() - t0
         if step.kind == "wait":
             rc.waits_s += took
+        # in a variant, `sent` is the payload naming the variant's records (criteria may read it:
+        # docs/variants.md); variant 0 never has one, so its events keep their bytes
+        extra = {"sent": rc.sent} if rc.sent is not None else {}
         rc.events.emit("step", step=step.id, kind=step.kind, vendor=getattr(step.args, "vendor", None),
                        payload=_payload(step), result=result,
-                       duration_s=round(took, 3))  # verdict timings.steps
+                       duration_s=round(took, 3), **extra)  # verdict timings.steps
 
 
 def _payload(step: Step) -> Any:
@@ -122,7 +127,7 @@ def _faults(rc: RunContext, step: Step) -> dict:
 
         profile = profile_for_variant(profile, rc.spec.id, rc.variant, f"faults:{step.id}")
     if rc.translation:  # a rule may match a planted record's path
-        profile = placeholders(rc, profile)
+        profile = _sending(rc, profile)
     result: dict[str, Any] = {}
     if profile is None:
         client.clear_faults()
@@ -158,13 +163,28 @@ def placeholders(rc: RunContext, value: Any) -> Any:
     return value
 
 
+def _sending(rc: RunContext, written: Any) -> Any:
+    """The payload with its placeholders filled; remembered as the step's `sent` when a
+    variant's translation changed a key in it."""
+    out = placeholders(rc, written)
+    if rc.translation and out != placeholders(_no_translation(rc), written):
+        rc.sent = out
+    return out
+
+
+def _no_translation(rc: RunContext) -> Any:
+    from types import SimpleNamespace
+
+    return SimpleNamespace(env=rc.env, translation={})
+
+
 def _vendor_config(rc: RunContext, step: Step) -> dict:
     return rc.vendors[step.args.vendor].control("POST", "config", {
-        "settings": placeholders(rc, step.args.settings), "replace": step.args.replace})
+        "settings": _sending(rc, step.args.settings), "replace": step.args.replace})
 
 
 def _mutate(rc: RunContext, step: Step) -> dict:
-    return rc.vendors[step.args.vendor].control("POST", "mutate", {"ops": placeholders(rc, step.args.ops)})
+    return rc.vendors[step.args.vendor].control("POST", "mutate", {"ops": _sending(rc, step.args.ops)})
 
 
 def _clock(rc: RunContext, step: Step) -> dict:
@@ -189,7 +209,7 @@ def set_clocks(rc: RunContext, a) -> dict:
 
 
 def _emit(rc: RunContext, step: Step) -> dict:
-    return rc.vendors[step.args.vendor].control("POST", "emit", {"events": placeholders(rc, step.args.events)})
+    return rc.vendors[step.args.vendor].control("POST", "emit", {"events": _sending(rc, step.args.events)})
 
 
 def _forge(rc: RunContext, step: Step) -> dict:
@@ -206,6 +226,9 @@ def _forge(rc: RunContext, step: Step) -> dict:
         results = rc.recorder.client().forge(specs)
     except Exception as exc:  # the recorder refused: a broken scenario is the harness's failure
         raise HarnessError(f"forge step {step.id}: {exc}") from None
+    if rc.translation and [{k: v for k, v in x.items() if k not in ("vendor", "secret")} for x in specs] \
+            != list(step.args.forgeries):
+        rc.sent = [{k: v for k, v in x.items() if k != "secret"} for x in specs]
     # The recorder logs each forgery (with its payload) in events.jsonl; the step event
     # written by run_scenario carries the specs and these results.
     return {"results": results}

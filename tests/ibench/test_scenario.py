@@ -153,3 +153,24 @@ def test_the_tasks_own_environment_reaches_the_agent_and_env_file(tmp_path):
     result = execute_run(entry, agent, 1, tmp_path / "traces", "none")
     patch = (result.bundle / "workspace.patch").read_text()
     assert "+EXAMPLE_OWNER_ID=owner-7" in patch and "+proc=owner-7" in patch
+
+
+def test_a_step_whose_keys_were_translated_records_what_it_sent():
+    from ibench.scenario import _mutate
+
+    got = []
+
+    class Vendor:
+        def control(self, method, path, body):
+            got.append(body)
+            return {"results": []}
+
+    ops = [{"op": "delete", "table": "candidates", "id": "0a1b-written"}]
+    step = SimpleNamespace(args=SimpleNamespace(vendor="quarry", ops=ops))
+    rc = SimpleNamespace(env={}, vendors={"quarry": Vendor()}, translation={"0a1b-written": "9f8e-variant"},
+                         sent=None)
+    _mutate(rc, step)
+    assert got[0]["ops"][0]["id"] == "9f8e-variant" and rc.sent == got[0]["ops"]
+    rc0 = SimpleNamespace(env={}, vendors={"quarry": Vendor()}, translation={}, sent=None)
+    _mutate(rc0, step)
+    assert rc0.sent is None  # variant 0: the event carries the payload only
