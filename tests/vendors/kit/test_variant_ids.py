@@ -80,3 +80,19 @@ def test_whole_number_keys_a_dataset_draws_are_translated_by_the_vendor_per_tabl
     api.ok_control("reset", {"dataset": "riders-1200", "seed": 2})
     assert api.control("mutate", {"ops": [{"op": "update", "table": "candidates", "id": written[moved],
                                            "values": {"firstname": "Stand"}}]}).status_code == 400
+
+
+def test_an_op_names_its_own_and_its_foreign_keys_through_the_map():
+    from types import SimpleNamespace
+
+    from vendors.workwell.app import SPEC
+
+    c = SimpleNamespace(variant_keys={"jobs": {5: 9}, "candidates": {1: 2, 3: 4}})
+    op = {"op": "update", "table": "candidates", "id": 1, "where": {"job_id": 5, "id": 3, "stage": "hired"},
+          "values": {"job_id": 5, "firstname": "A"}}
+    out = SPEC.mutations.translated(c, op)
+    assert out["id"] == 2 and out["where"] == {"job_id": 9, "id": 4, "stage": "hired"}
+    assert out["values"] == {"job_id": 9, "firstname": "A"} and op["id"] == 1  # the written op is kept
+    assert SPEC.mutations.translated(SimpleNamespace(variant_keys={}), op) is op
+    ids = SPEC.mutations.translated(c, {"op": "delete", "table": "candidates", "ids": [1, 3, 8]})
+    assert ids["ids"] == [2, 4, 8]  # 8 has no stand-in: left as written
