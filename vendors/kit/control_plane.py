@@ -56,11 +56,7 @@ def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
         counts = c.db.counts()
         out = {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
         if written is not None:
-            from sqlalchemy import Integer
-
-            out["translation"] = variant_ids.translation(written[0], variant_ids.keys_in_seed_order(c.db))
-            c.variant_keys = variant_ids.number_translation(
-                written[1], variant_ids.keys_in_seed_order(c.db, Integer))
+            out["translation"], c.variant_keys = variant_ids.maps(written, variant_ids.keys_in_seed_order(c.db))
     return out
 
 

@@ -8,10 +8,12 @@ same order, but keys drawn from the seed (UUIDs, random hex) differ. Seeding the
 dataset once more in a scratch database gives, for each table, the written keys in the order
 they were made; the n-th written key of a table stands for the n-th key the variant made.
 
-Only keys that the variant does not have themselves are translated. Whole-number keys are
-sequence numbers, the same in both, and keys that are fixed names (stage ids, codes) appear in
-both seeds. A table the variant seeded with fewer rows leaves its extra written keys as they
-are, so a step naming one fails as it would without translation.
+Text keys that the variant does not have themselves are translated, by the harness (keys that
+are fixed names, such as stage ids or codes, appear in both seeds and stay). Whole-number keys
+that differ at the same position (a dataset that draws its numbers, or seeds a table with
+another count) are translated by the vendor, per table. A table the variant seeded with fewer
+rows leaves its extra written keys as they are, so a step naming one fails as it would without
+translation.
 """
 from __future__ import annotations
 
@@ -24,21 +26,37 @@ from vendors.kit.clock import VirtualClock
 from vendors.kit.db import VendorDB
 
 
-def keys_in_seed_order(db: VendorDB, kind: type = String) -> dict[str, list]:
-    """Each table's primary keys of that column type (text, or whole numbers) in the order its
-    rows were inserted (SQLite's rowid)."""
-    out: dict[str, list] = {}
+@dataclasses.dataclass
+class SeedKeys:
+    """Each table's single-column primary keys in the order its rows were inserted (SQLite's
+    rowid): text keys and whole-number keys apart."""
+
+    text: dict[str, list[str]]
+    numbers: dict[str, list[int]]
+
+
+def keys_in_seed_order(db: VendorDB) -> SeedKeys:
+    keys = SeedKeys({}, {})
     with db.session() as s:
         for name, table in sorted(db.base.metadata.tables.items()):
             pk = list(table.primary_key.columns)
-            if len(pk) != 1 or not isinstance(pk[0].type, kind):
+            if len(pk) != 1 or not isinstance(pk[0].type, (String, Integer)):
                 continue
             rows = s.execute(text(f'SELECT "{pk[0].name}" FROM "{name}" ORDER BY rowid')).all()
-            out[name] = [r[0] if kind is Integer else str(r[0]) for r in rows if r[0] is not None]
-    return out
+            if isinstance(pk[0].type, Integer):
+                keys.numbers[name] = [r[0] for r in rows if r[0] is not None]
+            else:
+                keys.text[name] = [str(r[0]) for r in rows if r[0] is not None]
+    return keys
 
 
-def written_keys(c, seed_into: Callable[[Any], None]) -> tuple[dict[str, list], dict[str, list]]:
+def maps(written: SeedKeys, variant: SeedKeys) -> tuple[dict[str, str], dict[str, dict[int, int]]]:
+    """(text key -> key, per table whole-number key -> key): what the harness and the vendor
+    translate."""
+    return translation(written.text, variant.text), number_translation(written.numbers, variant.numbers)
+
+
+def written_keys(c, seed_into: Callable[[Any], None]) -> SeedKeys:
     """Seed the written dataset into a scratch database (`seed_into(c)` does what a reset does,
     against `c.db`) and return its keys in seed order. It runs on a copy of the context with its
     own database and clock: the vendor's other threads (the webhook worker) keep using the live
@@ -49,7 +67,7 @@ def written_keys(c, seed_into: Callable[[Any], None]) -> tuple[dict[str, list], 
                                 trigger_counts={}, fired=set(), bypasses=[])
     try:
         seed_into(aside)
-        return keys_in_seed_order(scratch), keys_in_seed_order(scratch, Integer)
+        return keys_in_seed_order(scratch)
     finally:
         scratch.engine.dispose()
 

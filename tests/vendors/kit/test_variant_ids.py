@@ -12,7 +12,7 @@ def _ids_in_order(api: Api, table: str) -> list[str]:
     from vendors.kit.app import context_of
     from vendors.kit.variant_ids import keys_in_seed_order
 
-    return keys_in_seed_order(context_of(api.app).db)[table]
+    return keys_in_seed_order(context_of(api.app).db).text[table]
 
 
 def test_a_variant_reset_maps_each_written_key_to_the_key_in_its_place():
@@ -61,15 +61,14 @@ def test_shared_names_short_tables_and_equal_keys_are_left_alone():
 def test_whole_number_keys_a_dataset_draws_are_translated_by_the_vendor_per_table():
     from vendors.kit.app import context_of
     from vendors.kit.variant_ids import keys_in_seed_order
-    from sqlalchemy import Integer
     from tests.vendors.workwell.helpers import Api as WorkwellApi, make_app as workwell_app
 
     api = WorkwellApi(workwell_app())
     db = lambda: context_of(api.app).db  # noqa: E731
     api.ok_control("reset", {"dataset": "riders-1200", "seed": 1})
-    written = keys_in_seed_order(db(), Integer)["candidates"]
+    written = keys_in_seed_order(db()).numbers["candidates"]
     api.ok_control("reset", {"dataset": "riders-1200", "seed": 2, "written_seed": 1})
-    variant = keys_in_seed_order(db(), Integer)["candidates"]
+    variant = keys_in_seed_order(db()).numbers["candidates"]
     assert written != variant
     moved = next(i for i, (w, v) in enumerate(zip(written, variant)) if w != v and w not in variant)
     api.ok_control("mutate", {"ops": [{"op": "update", "table": "candidates", "id": written[moved],
