@@ -126,8 +126,7 @@ def _faults(rc: RunContext, step: Step) -> dict:
         from ibench.variants import profile_for_variant
 
         profile = profile_for_variant(profile, rc.spec.id, rc.variant, f"faults:{step.id}")
-    if rc.translation:  # a rule may match a planted record's path
-        profile = _sending(rc, profile)
+    profile = _sending(rc, profile, receiver_url=False)  # a rule may match a planted record's path
     result: dict[str, Any] = {}
     if profile is None:
         client.clear_faults()
@@ -146,36 +145,49 @@ def placeholders(rc: RunContext, value: Any) -> Any:
     """`{receiver_url}` in a step's payload becomes the public URL of the integration's
     receiver (a new port every run), so a scenario can register a webhook endpoint itself. In a
     variant, a written record's key (alone, or in a path) becomes its stand-in's key."""
-    url = rc.env.get("IB_RECEIVER_URL")
+    return translate_keys(rc, _receiver_url(rc, value))
+
+
+def _each_string(value: Any, fn: Callable[[str], str]) -> Any:
     if isinstance(value, str):
-        if "{receiver_url}" in value:
-            if url is None:
-                raise HarnessError("{receiver_url} used in a task without `receiver: true`")
-            value = value.replace("{receiver_url}", url)
-        tr = getattr(rc, "translation", None)
-        if tr:
-            value = tr.get(value) or _KEYLIKE.sub(lambda m: tr.get(m.group(0), m.group(0)), value)
-        return value
+        return fn(value)
     if isinstance(value, dict):
-        return {k: placeholders(rc, v) for k, v in value.items()}
+        return {k: _each_string(v, fn) for k, v in value.items()}
     if isinstance(value, list):
-        return [placeholders(rc, v) for v in value]
+        return [_each_string(v, fn) for v in value]
     return value
 
 
-def _sending(rc: RunContext, written: Any) -> Any:
-    """The payload with its placeholders filled; remembered as the step's `sent` when a
-    variant's translation changed a key in it."""
-    out = placeholders(rc, written)
-    if rc.translation and out != placeholders(_no_translation(rc), written):
+def _receiver_url(rc: RunContext, value: Any) -> Any:
+    url = rc.env.get("IB_RECEIVER_URL")
+
+    def fill(text: str) -> str:
+        if "{receiver_url}" not in text:
+            return text
+        if url is None:
+            raise HarnessError("{receiver_url} used in a task without `receiver: true`")
+        return text.replace("{receiver_url}", url)
+
+    return _each_string(value, fill)
+
+
+def translate_keys(rc: RunContext, value: Any) -> Any:
+    """In a variant, every written record's key in the payload (a whole string, or a word of
+    one such as a path segment) as the key of the record in its place (docs/variants.md)."""
+    tr = getattr(rc, "translation", None)
+    if not tr:
+        return value
+    return _each_string(value, lambda t: tr.get(t) or _KEYLIKE.sub(lambda m: tr.get(m.group(0), m.group(0)), t))
+
+
+def _sending(rc: RunContext, written: Any, receiver_url: bool = True) -> Any:
+    """The payload as the step sends it (`{receiver_url}` filled, unless the step never filled
+    it, and keys translated); remembered as the step's `sent` when the translation changed it."""
+    filled = _receiver_url(rc, written) if receiver_url else written
+    out = translate_keys(rc, filled)
+    if out != filled:
         rc.sent = out
     return out
-
-
-def _no_translation(rc: RunContext) -> Any:
-    from types import SimpleNamespace
-
-    return SimpleNamespace(env=rc.env, translation={})
 
 
 def _vendor_config(rc: RunContext, step: Step) -> dict:
@@ -216,9 +228,10 @@ def _forge(rc: RunContext, step: Step) -> dict:
     vendor = rc.vendors[step.args.vendor]
     subs = vendor.control("GET", "outbox").get("subscriptions", [])
     live = [s for s in subs if s["active"]]
+    forgeries = _sending(rc, list(step.args.forgeries), receiver_url=False)
     specs = []
-    for f in step.args.forgeries:
-        spec = {"vendor": step.args.vendor, **(placeholders(rc, f) if rc.translation else f)}
+    for f in forgeries:
+        spec = {"vendor": step.args.vendor, **f}
         if "secret" not in spec and live:
             spec["secret"] = live[-1]["secret"]
         specs.append(spec)
@@ -226,9 +239,6 @@ def _forge(rc: RunContext, step: Step) -> dict:
         results = rc.recorder.client().forge(specs)
     except Exception as exc:  # the recorder refused: a broken scenario is the harness's failure
         raise HarnessError(f"forge step {step.id}: {exc}") from None
-    if rc.translation and [{k: v for k, v in x.items() if k not in ("vendor", "secret")} for x in specs] \
-            != list(step.args.forgeries):
-        rc.sent = [{k: v for k, v in x.items() if k != "secret"} for x in specs]
     # The recorder logs each forgery (with its payload) in events.jsonl; the step event
     # written by run_scenario carries the specs and these results.
     return {"results": results}
