@@ -38,7 +38,7 @@ from bundle.manifest import read_manifest, verify_manifest
 from bundle.signing import check_manifest, manifest_digest
 from grader import dump_views
 from grader.phases import create_views
-from grader.sqlutil import ident, literal
+from grader.sqlutil import ident, literal, short_error
 
 # the exchange columns of docs/trace-format.md, in order (bundle/exchanges.py defines them)
 EXCHANGE_COLUMNS: list[tuple[str, str]] = list(_EXCHANGE_TYPES.items())
@@ -236,7 +236,7 @@ def _load_exchanges(b: Bundle) -> None:
             b.exchanges_source = "exchanges.parquet"
             return
         except duckdb.Error as exc:
-            why = f"exchanges.parquet is unreadable ({_short(exc)})"
+            why = f"exchanges.parquet is unreadable ({short_error(exc)})"
             con.execute("DROP TABLE IF EXISTS all_exchanges")
     else:
         why = "exchanges.parquet is missing"
@@ -244,7 +244,7 @@ def _load_exchanges(b: Bundle) -> None:
         try:
             rows, bad = _read_ndjson(con, jl, EXCHANGE_COLUMNS, "all_exchanges", "seq")
         except duckdb.Error as exc:
-            b.errors.append(f"{why}, and exchanges.jsonl is unreadable ({_short(exc)})")
+            b.errors.append(f"{why}, and exchanges.jsonl is unreadable ({short_error(exc)})")
             _empty_table(con, "all_exchanges", EXCHANGE_COLUMNS)
             return
         b.exchanges_source = "exchanges.jsonl"
@@ -272,7 +272,7 @@ def _load_events(b: Bundle) -> None:
                 b.notes.append(f"events.jsonl: {bad} unreadable line(s) skipped")
             return
         except duckdb.Error as exc:
-            b.errors.append(f"events.jsonl is unreadable ({_short(exc)})")
+            b.errors.append(f"events.jsonl is unreadable ({short_error(exc)})")
     else:
         b.notes.append("the bundle has no events.jsonl")
     cols = ", ".join(f"{ident(n)} {t}" for n, t in spec)
@@ -437,7 +437,3 @@ def secret_specs(doc: dict[str, Any]) -> list[dict[str, Any]]:
                         "field": None, "prefix": "", "endpoint": None})
     return out
 
-
-def _short(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text[:300]

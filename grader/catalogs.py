@@ -11,6 +11,7 @@ gets a new one.
 """
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Callable
@@ -30,10 +31,12 @@ _TEMP_MACRO = re.compile(r"CREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP|TEMPORARY)\s+MAC
 _COMMENT = re.compile(r"--[^\n]*")
 
 
-def criteria_text(criteria_dir: Path | None) -> str:
+def criteria_text(criteria_dir: Path | None, conduct: list | None = None) -> str:
+    """Every SQL and YAML text the bundle's grading runs (its criteria, and conduct checks given
+    on the command line), comments removed: what `Catalogs.open` scans."""
+    parts = [json.dumps(conduct, default=str)] if conduct else []
     if criteria_dir is None or not criteria_dir.is_dir():
-        return ""
-    parts = []
+        return "\n".join(parts)
     for p in sorted(criteria_dir.rglob("*")):
         if p.is_file() and p.suffix in (".sql", ".yaml", ".yml"):
             try:

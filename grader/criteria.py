@@ -292,18 +292,24 @@ def run_shared_definitions(con: duckdb.DuckDBPyConnection, criteria_dir: Path | 
     errors: list[str] = []
     if criteria_dir is None or not criteria_dir.is_dir():
         return errors
-    shared = [p for p in criteria_files(criteria_dir) if is_shared_definitions(p)]
+    shared: list[tuple[Path, str | Exception]] = []
+    for p in criteria_files(criteria_dir):
+        if is_shared_definitions(p):
+            try:
+                shared.append((p, p.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError) as exc:
+                shared.append((p, exc))
     ensure_for = getattr(con, "ensure_for", None)  # views made on first use (grader/dump_views.py)
     if ensure_for is not None:  # made before `before`: they are the bundle's, not the file's
-        for p in shared:
-            try:
-                ensure_for(p.read_text(encoding="utf-8"))
-            except (OSError, UnicodeDecodeError):
-                pass  # the loop below reports it
+        for _, text in shared:
+            if isinstance(text, str):
+                ensure_for(text)
     before = _view_names(con)
-    for p in shared:
+    for p, text in shared:
         try:
-            con.execute(p.read_text(encoding="utf-8"))
+            if isinstance(text, Exception):
+                raise text
+            con.execute(text)
         except (OSError, UnicodeDecodeError, duckdb.Error) as exc:
             text = str(exc).splitlines()[0][:300] if str(exc).strip() else type(exc).__name__
             errors.append(f"shared definitions {p.relative_to(criteria_dir).as_posix()}: "

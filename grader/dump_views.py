@@ -20,7 +20,7 @@ from typing import Any, Callable
 
 import duckdb
 
-from grader.sqlutil import ident, literal
+from grader.sqlutil import ident, literal, short_error
 
 # SQL that reads the catalog, or names relations in strings: every view must exist first
 _CATALOG = re.compile(r"information_schema|duckdb_(tables|views|columns|schemas)|query_table|"
@@ -92,7 +92,7 @@ def create(con: duckdb.DuckDBPyConnection, view: DumpView, note: Callable[[str],
         con.execute(f"CREATE VIEW {schema}.{ident(view.name)} AS "
                     f"SELECT * FROM read_parquet({literal(str(view.file))})")
     except duckdb.Error as exc:
-        note(f"{view.rel} is unreadable, so {view.schema}.{view.name} is missing ({_short(exc)})")
+        note(f"{view.rel} is unreadable, so {view.schema}.{view.name} is missing ({short_error(exc)})")
         return False
     if view.alias:
         con.execute(f"CREATE VIEW {view.alias[0]}.{ident(view.alias[1])} AS "
@@ -108,31 +108,31 @@ class LazyViews:
                  note: Callable[[str], None]):
         self._con = con
         self._note = note
-        self._pending: dict[str, list[DumpView]] = {}
+        self._all = list(views)
+        self._order = {v: i for i, v in enumerate(views)}
+        self._by_word: dict[str, list[DumpView]] = {}
         for v in views:
             for w in v.words:
-                self._pending.setdefault(w, []).append(v)
-        self._order = {v: i for i, v in enumerate(views)}
-        self._all = list(views)
+                self._by_word.setdefault(w, []).append(v)
+        self._waiting = set(views)
         self._failed: set[DumpView] = set()
 
     def ensure_for(self, sql: str) -> None:
-        if not self._pending:
+        if not self._waiting:
             return
         if _CATALOG.search(_COMMENT.sub("", sql) if "--" in sql else sql):
             self.ensure_all()
             return
-        words = self._pending.keys() & set(_WORD.findall(sql))
-        if words:
-            self._make({v for w in words for v in self._pending[w]})
+        words = self._by_word.keys() & set(_WORD.findall(sql))
+        self._make({v for w in words for v in self._by_word[w]})
 
     def ensure_all(self) -> None:
-        self._make({v for vs in self._pending.values() for v in vs})
+        self._make(self._waiting)
 
     def ensure_views(self, names: list[tuple[str, str]]) -> None:
         """The views (schema, name) a caller is about to name, e.g. the conduct library's."""
         want = set(names)
-        self._make({v for vs in self._pending.values() for v in vs if (v.schema, v.name) in want})
+        self._make({v for v in self._waiting if (v.schema, v.name) in want})
 
     def checkpoint_views(self) -> list[tuple[str, str]]:
         """(schema, name) of every cp_* view the bundle has or will have on first use, sorted
@@ -140,13 +140,8 @@ class LazyViews:
         return sorted((v.schema, v.name) for v in self._all if v not in self._failed)
 
     def _make(self, views: set[DumpView]) -> None:
-        for v in sorted(views, key=self._order.__getitem__):
-            for w in v.words:
-                left = [x for x in self._pending.get(w, []) if x != v]
-                if left:
-                    self._pending[w] = left
-                else:
-                    self._pending.pop(w, None)
+        for v in sorted(views & self._waiting, key=self._order.__getitem__):
+            self._waiting.discard(v)
             if not create(self._con, v, self._note):
                 self._failed.add(v)
 
@@ -163,7 +158,3 @@ class LazyViews:
     def __getattr__(self, name: str) -> Any:
         return getattr(self._con, name)
 
-
-def _short(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-    return text[:300]

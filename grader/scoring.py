@@ -23,6 +23,7 @@ from grader.bundle import Bundle, load_bundle
 from grader.conduct import ALWAYS_ON, REGISTRY, Context, evaluate
 from grader.criteria import (Criterion, Result, criteria_sha256, load_criteria,
                              parse_conduct_yaml, run_shared_definitions, run_sql_criterion)
+from grader.catalogs import criteria_text
 from grader.errors import CriteriaError
 
 KINDS = ("build", "fix", "harden", "migrate")
@@ -251,11 +252,9 @@ def grade_bundle(bundle_dir, criteria_dir=None, allow_tampered: bool = False, co
     bundles (ibench rescore) instead of a connection of its own; the verdict is the same."""
     t0 = time.perf_counter()
     cdir, label = resolve_criteria_dir(Path(bundle_dir), criteria_dir)
-    if catalogs is not None:
-        from grader.catalogs import criteria_text
-        text = criteria_text(cdir) + ("\n" + json.dumps(conduct, default=str) if conduct else "")
     b = load_bundle(bundle_dir, allow_tampered=allow_tampered, threads=threads, keyring=keyring,
-                    lazy_dumps=True, catalogs=catalogs, criteria=text if catalogs is not None else "")
+                    lazy_dumps=True, catalogs=catalogs,
+                    criteria=criteria_text(cdir, conduct) if catalogs is not None else "")
     try:
         ungraded = ("harness_error", "interrupted", "agent_error")  # need no criteria
         if cdir is None and not conduct and b.manifest.get("outcome") not in ungraded:

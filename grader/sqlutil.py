@@ -58,3 +58,9 @@ def glob_any(column: str, patterns: list[str] | None) -> str:
 def interval_us(seconds: float) -> str:
     """A constant INTERVAL literal of `seconds` (microsecond resolution)."""
     return f"INTERVAL {int(round(seconds * 1_000_000))} MICROSECONDS"
+
+
+def short_error(exc: BaseException) -> str:
+    """An error's first line (at most 300 characters), for notes in a verdict."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    return text[:300]

@@ -62,7 +62,8 @@ class Context:
         if listed is not None:  # views made on first use (grader/dump_views.py): make these
             out = [(s, t) for s, t in listed() if t.startswith(prefix) and t.endswith(suffix)]
             self.con.ensure_views(out)
-            return [v for v in out if v in set(listed())]
+            made = set(listed())  # without any whose file proved unreadable
+            return [v for v in out if v in made]
         rows = self.con.execute(
             "SELECT table_schema, table_name FROM information_schema.tables "
             "WHERE starts_with(table_schema, 'cp_') ORDER BY table_schema, table_name").fetchall()
