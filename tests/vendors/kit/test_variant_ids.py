@@ -2,16 +2,15 @@
 (vendors/kit/variant_ids.py, docs/variants.md "Records a scenario names")."""
 from __future__ import annotations
 
-from vendors.kit.variant_ids import translation
+from vendors.kit.app import context_of
+from vendors.kit.variant_ids import keys_in_seed_order, translation
 
 from tests.vendors.quarry.helpers import Api, make_app
+from tests.vendors.workwell.helpers import Api as WorkwellApi, make_app as workwell_app
 
 
 def _ids_in_order(api: Api, table: str) -> list[str]:
     # the dump orders by primary key; seed order is what positions mean, so ask SQLite's rowid
-    from vendors.kit.app import context_of
-    from vendors.kit.variant_ids import keys_in_seed_order
-
     return keys_in_seed_order(context_of(api.app).db).text[table]
 
 
@@ -59,10 +58,6 @@ def test_shared_names_short_tables_and_equal_keys_are_left_alone():
 
 
 def test_whole_number_keys_a_dataset_draws_are_translated_by_the_vendor_per_table():
-    from vendors.kit.app import context_of
-    from vendors.kit.variant_ids import keys_in_seed_order
-    from tests.vendors.workwell.helpers import Api as WorkwellApi, make_app as workwell_app
-
     api = WorkwellApi(workwell_app())
     db = lambda: context_of(api.app).db  # noqa: E731
     api.ok_control("reset", {"dataset": "riders-1200", "seed": 1})
