@@ -51,11 +51,18 @@ class TraceWriteError(RuntimeError):
     """Writing the trace failed: the run must stop (the message names the file and the cause)."""
 
 
+_last_second: tuple[int, str] = (-1, "")  # the whole second formatted last (most stamps share one)
+
+
 def iso_utc(ts: float) -> str:
     """ISO-8601 UTC with microseconds and a `Z`, as in the trace format."""
+    global _last_second
     micros = round(ts * 1_000_000)
     secs, frac = divmod(micros, 1_000_000)
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(secs)) + f".{frac:06d}Z"
+    last = _last_second  # one read: another thread may replace it meanwhile
+    if last[0] != secs:
+        last = _last_second = (secs, time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(secs)))
+    return f"{last[1]}.{frac:06d}Z"
 
 
 def encode_body(data: bytes | None) -> tuple[str | None, str | None]:
@@ -71,7 +78,11 @@ def encode_body(data: bytes | None) -> tuple[str | None, str | None]:
 def query_json(query_string: str) -> dict[str, list[str]]:
     """The `query` column: name → list of values, in order, blanks kept."""
     out: dict[str, list[str]] = {}
-    for key, value in parse_qsl(query_string, keep_blank_values=True, errors="replace"):
+    if "%" in query_string or "+" in query_string:
+        pairs = parse_qsl(query_string, keep_blank_values=True, errors="replace")
+    else:  # nothing to unquote: parse_qsl's own split, without its per-field unquoting
+        pairs = (field.partition("=")[::2] for field in query_string.split("&") if field)
+    for key, value in pairs:
         out.setdefault(key, []).append(value)
     return out
 
@@ -89,16 +100,25 @@ def headers_json(headers, drop: tuple[str, str] | None = None) -> dict[str, str]
     headers joined with `, `. `drop`: (name, value) to leave out."""
     out: dict[str, str] = {}
     for name_b, value_b in headers.fields:
-        name = _decode(name_b).lower()
-        value = _decode(value_b)
+        try:  # _decode, inlined: this runs for every header of every exchange
+            name = name_b.decode("utf-8").lower()
+        except UnicodeDecodeError:
+            name = name_b.decode("latin-1").lower()
+        try:
+            value = value_b.decode("utf-8")
+        except UnicodeDecodeError:
+            value = value_b.decode("latin-1")
         if drop is not None and name == drop[0] and value == drop[1]:
             continue
         out[name] = f"{out[name]}, {value}" if name in out else value
     return out
 
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))  # json.dumps builds one per call
+
+
 def _dumps(obj: dict) -> bytes:
-    return (json.dumps(obj, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    return (_ENCODER.encode(obj) + "\n").encode("utf-8")
 
 
 def _write_all(fd: int, data: bytes) -> None:

@@ -10,7 +10,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from mitmproxy import ctx, http
+from mitmproxy import http
 
 if TYPE_CHECKING:  # pragma: no cover
     import httpx
@@ -62,6 +62,7 @@ class Runtime:
     http: "httpx.AsyncClient | None" = None
     fatal: str | None = None
     stopping: bool = False
+    phase: str = "setup"  # the ib_phase option, kept here by the guard's `configure`
     stop_event: asyncio.Event = field(default_factory=asyncio.Event)
     started_at: float = field(default_factory=time.time)
     by_spec: dict[str, Listener] = field(default_factory=dict)
@@ -148,7 +149,7 @@ def meta(flow: http.HTTPFlow, runtime: Runtime) -> dict[str, Any]:
             "listener": listener,
             "direction": direction,
             "vendor": vendor,
-            "phase": ctx.options.ib_phase,
+            "phase": runtime.phase,
             "started": flow.request.timestamp_start or time.time(),
             "fault": None,  # rule id, or ratelimit:<rule id>
             "fault_action": None,

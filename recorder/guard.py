@@ -32,6 +32,10 @@ def is_control_path(raw_path: str, prefix: str) -> bool:
 class Guard:
     def __init__(self, runtime: Runtime) -> None:
         self.runtime = runtime
+        # the options a request needs, read in `configure` (an option read through ctx costs a
+        # few microseconds, on every flow)
+        self.nonce = ""
+        self.control_prefix = "/_control"
 
     def load(self, loader) -> None:
         loader.add_option("ib_nonce", str, "", "Per-run nonce sent upstream as X-IB-Via.")
@@ -39,14 +43,19 @@ class Guard:
         loader.add_option("ib_phase", str, "setup", "Current phase: agent or scenario:<step>; tags each exchange.")
 
     def configure(self, updated) -> None:
-        if "ib_nonce" in updated and len(ctx.options.ib_nonce) < 8 and ctx.options.ib_nonce != "":
-            raise exceptions.OptionsError("ib_nonce must have at least 8 characters")
-        if "ib_control_prefix" in updated and not ctx.options.ib_control_prefix.startswith("/"):
-            raise exceptions.OptionsError("ib_control_prefix must start with /")
+        if "ib_nonce" in updated:
+            if len(ctx.options.ib_nonce) < 8 and ctx.options.ib_nonce != "":
+                raise exceptions.OptionsError("ib_nonce must have at least 8 characters")
+            self.nonce = ctx.options.ib_nonce
+        if "ib_control_prefix" in updated:
+            if not ctx.options.ib_control_prefix.startswith("/"):
+                raise exceptions.OptionsError("ib_control_prefix must start with /")
+            self.control_prefix = ctx.options.ib_control_prefix
         if "ib_phase" in updated:
             phase = ctx.options.ib_phase
             if not phase or any(c in phase for c in "\r\n\t") or len(phase) > 200:
                 raise exceptions.OptionsError(f"invalid phase {phase!r}")
+            self.runtime.phase = phase  # what meta() stamps on each new flow
 
     def requestheaders(self, flow: http.HTTPFlow) -> None:
         meta(flow, self.runtime)  # classify the flow now (listener, vendor, phase, start time)
@@ -61,7 +70,7 @@ class Guard:
             return
         if m["direction"] != TO_VENDOR:
             return
-        if is_control_path(flow.request.path, ctx.options.ib_control_prefix):
+        if is_control_path(flow.request.path, self.control_prefix):
             flow.response = http.Response.make(
                 404,
                 json.dumps({"error": {"code": "not_found", "message": "Not Found"}}),
@@ -69,4 +78,4 @@ class Guard:
             )
             m["synthetic"] = True
             return
-        flow.request.headers[VIA_HEADER] = ctx.options.ib_nonce
+        flow.request.headers[VIA_HEADER] = self.nonce

@@ -202,6 +202,7 @@ class RateLimit:
         self.runtime = runtime
         self.initial = dict(overrides or {})
         self.vendors: dict[str, VendorLimits] = {}
+        self.enabled = True  # the ib_ratelimit option, read in `configure`
         self._rebuild(self.initial)
 
     def load(self, loader) -> None:
@@ -209,6 +210,8 @@ class RateLimit:
         loader.add_option("ib_ratelimits", str, "", "Rate-limit overrides, JSON {vendor: {dialect, retry_after, rules, enabled}}.")
 
     def configure(self, updated) -> None:
+        if "ib_ratelimit" in updated:
+            self.enabled = ctx.options.ib_ratelimit
         if "ib_ratelimits" in updated:
             text = ctx.options.ib_ratelimits.strip()
             try:
@@ -251,7 +254,7 @@ class RateLimit:
     # -- hooks ----------------------------------------------------------------------------------
 
     def request(self, flow: http.HTTPFlow) -> None:
-        if not ctx.options.ib_ratelimit or not is_live(flow):
+        if not self.enabled or not is_live(flow):
             return
         m = meta(flow, self.runtime)
         limits = self.vendors.get(m["vendor"]) if m["direction"] == TO_VENDOR else None
@@ -307,12 +310,14 @@ class RateLimit:
                 if isinstance(policy, ErrorBurst):
                     policy.failure(now)
         shown = [(p, p.snapshot(now)) for p in policies if isinstance(p, (FixedWindow, TokenBucket))]
-        shown.sort(key=lambda item: item[1][1] / max(1, item[1][0]))  # tightest first
+        if len(shown) > 1:
+            shown.sort(key=lambda item: item[1][1] / max(1, item[1][0]))  # tightest first
         extra = dialect_headers(limits.traits.dialect, shown)
         if extra:
             headers = flow.response.headers
-            lower = {name.lower() for name in extra}
-            kept = tuple(f for f in headers.fields if f[0].decode("latin-1").lower() not in lower)
+            # the dialect's names are ASCII: bytes.lower() matches them as the decoded name would
+            lower = {name.lower().encode() for name in extra}
+            kept = tuple(f for f in headers.fields if f[0].lower() not in lower)
             headers.fields = kept + tuple((k.encode(), v.encode()) for k, v in extra.items())
 
     def error(self, flow: http.HTTPFlow) -> None:

@@ -20,6 +20,15 @@ from bundle.exchanges import TraceWriteError, encode_body, headers_json, iso_utc
 logger = logging.getLogger("recorder.record")
 
 
+def _content(message: http.Message, headers: dict[str, str]) -> bytes | None:
+    """The body as `get_content(strict=False)` gives it. `headers` is the message's header row
+    (names lower-case): without a content-encoding there is nothing to decode, and looking the
+    header up again in mitmproxy's multidict cost more than the rest of the row."""
+    if message.raw_content is None or not headers.get("content-encoding"):
+        return message.raw_content
+    return message.get_content(strict=False)
+
+
 class Record:
     def __init__(self, runtime: Runtime) -> None:
         self.runtime = runtime
@@ -90,12 +99,13 @@ class Record:
             saw, status = self._client_saw(flow, m)
         path, _, query_string = req.path.partition("?")
         sock = flow.client_conn.sockname or ("127.0.0.1", 0)
-        req_body, req_enc = encode_body(req.get_content(strict=False) if req.raw_content is not None else None)
+        req_headers = headers_json(req.headers, drop=("x-ib-via", self.runtime.nonce))
+        req_body, req_enc = encode_body(_content(req, req_headers))
         resp_headers = resp_body = resp_enc = None
         resp = flow.response
         if status is not None and resp is not None:
             resp_headers = headers_json(resp.headers)
-            raw = resp.raw_content if saw == "truncated" else resp.get_content(strict=False)
+            raw = resp.raw_content if saw == "truncated" else _content(resp, resp_headers)
             resp_body, resp_enc = encode_body(raw if raw is not None else b"")
         elif status == 502:
             resp_headers, resp_body, resp_enc = {}, None, None
@@ -114,7 +124,7 @@ class Record:
             "url": f"http://{sock[0]}:{sock[1]}{req.path}",
             "path": path,
             "query": query_json(query_string),
-            "req_headers": headers_json(req.headers, drop=("x-ib-via", self.runtime.nonce)),
+            "req_headers": req_headers,
             "resp_headers": resp_headers,
             "req_body": req_body,
             "req_body_encoding": req_enc,
