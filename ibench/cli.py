@@ -3,7 +3,6 @@ assembles them, so a part (vendors, recorder, grader, harness) owns its commands
 from __future__ import annotations
 
 import atexit
-import os
 import sys
 import threading
 
@@ -13,6 +12,7 @@ from ibench import __version__
 from bundle.errors import BundleError, SigningError
 from grader.errors import GraderError
 from ibench.errors import UserError
+from recorder.quick_exit import leave
 
 # every layer's user mistakes: one line, exit 2
 USER_ERRORS = (UserError, GraderError, BundleError, SigningError)
@@ -77,12 +77,7 @@ def console() -> None:
     if others or run_exit_handlers is None:
         sys.exit(code)
     run_exit_handlers()
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):
-            pass
-    os._exit(code)
+    leave(code)
 
 
 if __name__ == "__main__":

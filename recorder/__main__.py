@@ -77,21 +77,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_START
 
 
-def exit_now(code: int) -> None:
-    """Leave without tearing the interpreter down. By now every file the recorder writes is
-    closed (the trace, exchanges.parquet, ready.json); unloading mitmproxy's and DuckDB's modules
-    would add about 0.2 s to every run's teardown, spent after the bundle is complete
-    (docs/recorder.md, "Stopping")."""
-    import logging
-
-    logging.shutdown()
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):
-            pass
-    os._exit(code)
-
-
 if __name__ == "__main__":
-    exit_now(main())
+    from .quick_exit import leave
+
+    # every file the recorder writes is closed by now (the trace, exchanges.parquet, ready.json)
+    leave(main())
