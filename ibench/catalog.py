@@ -74,6 +74,15 @@ def select(tasks_dir: Path, pattern: str) -> list[TaskEntry]:
     return [_entry(tasks_dir / n) for n in chosen]
 
 
+def select_many(tasks_dir: Path, patterns) -> list[TaskEntry]:
+    """`select` for each pattern in turn, each task once, in the order first chosen."""
+    out: dict[str, TaskEntry] = {}
+    for pattern in patterns:
+        for entry in select(tasks_dir, pattern):
+            out.setdefault(entry.path.name, entry)
+    return list(out.values())
+
+
 def _entry(task_dir: Path) -> TaskEntry:
     """A selected task, checked against its vendors and the conduct library before any run."""
     from ibench.task_checks import check_task

@@ -9,7 +9,7 @@ from rich.console import Console
 from rich.table import Table
 
 from ibench.agents import AgentSpec, named, resolve_agent, task_variants
-from ibench.catalog import TaskEntry, default_tasks_dir, select
+from ibench.catalog import TaskEntry, default_tasks_dir, select, select_many
 from ibench.completeness import gate as completeness_gate
 from ibench.dispatch import EXECUTORS, Executor, run_many
 from ibench.errors import UserError
@@ -279,7 +279,7 @@ def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[t
 
 
 @click.command("validate")
-@click.argument("task_pattern")
+@click.argument("task_patterns", nargs=-1, required=True, metavar="TASK_PATTERN...")
 @click.option("--runs", type=int, default=3, show_default=True, help="Oracle runs (verdicts must agree).")
 @_jobs_option(1)
 @click.option("--out", type=click.Path(path_type=Path), default=None, help="Bundles (default: a temp dir).")
@@ -293,7 +293,7 @@ def explorer_gates(results: list[RunResult], oracle: RunResult | None) -> list[t
 @click.option("--variants", "n_variants", type=int, default=1, show_default=True, metavar="N",
               help="Run every gate on N variants: K, K+1, … (K from --variant).")
 @_executor_options
-def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, compare_dir, variant,
+def validate(task_patterns, runs, jobs, out, tasks_dir, sandbox, no_explorer, compare_dir, variant,
              n_variants, executor, ray_address, runtime, agent_image) -> int:
     """Check a task's gates: oracle solved at 100 on every run with identical verdicts, noop
     unsolved at <= 20, every mutant failing exactly the criteria it declares, every
@@ -311,7 +311,7 @@ def validate(task_pattern, runs, jobs, out, tasks_dir, sandbox, no_explorer, com
         raise UserError("--runs, --jobs and --variants must be at least 1")
     suite_dir = tasks_dir or default_tasks_dir()
     suite = load_suite(suite_dir)
-    entries = select(suite_dir, task_pattern)
+    entries = select_many(suite_dir, task_patterns)
     if compare_dir is not None:
         public, broken = discover(compare_dir)
         if not public and not broken:
