@@ -100,14 +100,8 @@ def headers_json(headers, drop: tuple[str, str] | None = None) -> dict[str, str]
     headers joined with `, `. `drop`: (name, value) to leave out."""
     out: dict[str, str] = {}
     for name_b, value_b in headers.fields:
-        try:  # _decode, inlined: this runs for every header of every exchange
-            name = name_b.decode("utf-8").lower()
-        except UnicodeDecodeError:
-            name = name_b.decode("latin-1").lower()
-        try:
-            value = value_b.decode("utf-8")
-        except UnicodeDecodeError:
-            value = value_b.decode("latin-1")
+        name = _decode(name_b).lower()
+        value = _decode(value_b)
         if drop is not None and name == drop[0] and value == drop[1]:
             continue
         out[name] = f"{out[name]}, {value}" if name in out else value
