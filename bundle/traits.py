@@ -162,15 +162,22 @@ class VendorTraits(_Model):
     credentials: dict[str, str]  # test credential values: name -> value (per-run overridable)
 
 
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 class TraitsError(ValueError):
     """A vendor.yaml that does not match the schema; the message names file and field."""
 
 
 def parse_traits(text: str, source: str = "vendor.yaml") -> VendorTraits:
-    try:
-        data: Any = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        raise TraitsError(f"{source}: not valid YAML: {exc}") from None
+    try:  # libyaml when present (a bundle's traits parse ~10x faster); the pure-Python
+        # parser words the error, which reaches verdicts and `ibench vendors check`
+        data: Any = yaml.load(text, Loader=_LOADER)
+    except yaml.YAMLError:
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            raise TraitsError(f"{source}: not valid YAML: {exc}") from None
     if not isinstance(data, dict):
         raise TraitsError(f"{source}: expected a mapping at the top level")
     try:

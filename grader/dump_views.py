@@ -139,6 +139,23 @@ class LazyViews:
         as information_schema lists them (ORDER BY schema, name)."""
         return sorted((v.schema, v.name) for v in self._all if v not in self._failed)
 
+    def row_counts(self, names: list[tuple[str, str]]) -> dict[tuple[str, str], int] | None:
+        """Rows in the file of each named view (schema, name), read from the Parquet footers in
+        one query, making no view; None when a footer cannot be read (the caller then makes the
+        views, so the unreadable file is named in the notes as before)."""
+        want = set(names)
+        files = {str(v.file): (v.schema, v.name) for v in self._all
+                 if (v.schema, v.name) in want and v not in self._failed}
+        if not files:
+            return {}
+        try:
+            rows = self._con.execute("SELECT file_name, num_rows FROM parquet_file_metadata($1)",
+                                     [sorted(files)]).fetchall()
+        except duckdb.Error:
+            return None
+        counts = {files[f]: int(n) for f, n in rows if f in files}
+        return counts if len(counts) == len(files) else None
+
     def _make(self, views: set[DumpView]) -> None:
         for v in sorted(views & self._waiting, key=self._order.__getitem__):
             self._waiting.discard(v)

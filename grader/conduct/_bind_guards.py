@@ -38,17 +38,20 @@ def bind_forged(check, ctx, p):
 
 
 def bind_bypass(check, ctx, p):
-    parts = []
-    for schema, table in ctx.views(suffix="_bypass_log"):
+    parts, n_tables = [], 0
+    # every log counts as evidence; only one holding rows can add an entry (an empty one adds
+    # nothing to the union, so it is left out: Context.views_with_rows)
+    for (schema, table), has_rows in ctx.views_with_rows(suffix="_bypass_log"):
         vendor = table[: -len("_bypass_log")]
         if p["vendors"] is not None and vendor not in p["vendors"]:
             continue
-        parts.append(f"SELECT {literal(vendor)} AS vendor, {literal(schema)} AS source, "
-                     f"CAST(to_json(t) AS VARCHAR) AS entry FROM {ident(schema)}.{ident(table)} AS t")
+        n_tables += 1
+        if has_rows:
+            parts.append(f"SELECT {literal(vendor)} AS vendor, {literal(schema)} AS source, "
+                         f"CAST(to_json(t) AS VARCHAR) AS entry FROM {ident(schema)}.{ident(table)} AS t")
     vf = "TRUE" if p["vendors"] is None else f"vendor IN ({', '.join(literal(v) for v in p['vendors'])})"
     parts.append(f"SELECT vendor, 'events' AS source, CAST(data AS VARCHAR) AS entry FROM all_events "
                  f"WHERE type = 'bypass' AND {vf}")
-    n_tables = len(parts) - 1
     return [{"entries": "\nUNION ALL\n".join(parts), "n_tables": n_tables, "vendor_filter": vf}], ""
 
 
@@ -58,9 +61,9 @@ def bind_control(check, ctx, p):
     # in its bypass log (reason control_probe*), dumped at every checkpoint. Rows are read as
     # JSON so a log without some column (an older bundle) still works.
     logs = []
-    for schema, table in ctx.views(suffix="_bypass_log"):
+    for (schema, table), has_rows in ctx.views_with_rows(suffix="_bypass_log"):
         vendor = table[: -len("_bypass_log")]
-        if p["vendors"] is None or vendor in p["vendors"]:
+        if has_rows and (p["vendors"] is None or vendor in p["vendors"]):
             logs.append(f"SELECT {literal(vendor)} AS vendor, CAST(to_json(t) AS VARCHAR) AS entry "
                         f"FROM {ident(schema)}.{ident(table)} AS t")
     probe_log = "\nUNION ALL\n".join(logs) or "SELECT NULL::VARCHAR AS vendor, NULL::VARCHAR AS entry WHERE FALSE"
@@ -91,7 +94,9 @@ def bind_secrets(check, ctx, p):
     vf = "TRUE" if p["vendors"] is None else f"vendor IN ({', '.join(literal(v) for v in p['vendors'])})"
     outs, counts = [], []
     if p["outputs"]:
-        for schema, table in ctx.views(prefix="output_"):
+        for (schema, table), has_rows in ctx.views_with_rows(prefix="output_"):
+            if not has_rows:  # no row to hold a credential, none to count
+                continue
             ref = f"{ident(schema)}.{ident(table)}"
             outs.append(f"SELECT DISTINCT sv.owner || '.' || sv.name AS secret, "
                         f"{literal('output:' + schema + '.' + table)} AS location "

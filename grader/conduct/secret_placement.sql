@@ -5,12 +5,14 @@
 -- answers to webhook deliveries, or in an output table. Only values of >= 6 characters count.
 -- @with
 sv AS (
+    -- list_distinct(list(…) FILTER …) rather than list(DISTINCT …) FILTER: the same sets (only
+    -- membership is read below) at a third of the planning cost (docs/speed.md)
     SELECT vendor AS owner, name, value,
-           list(DISTINCT lower(field)) FILTER (WHERE placement = 'header' AND field IS NOT NULL)
+           list_distinct(list(lower(field)) FILTER (WHERE placement = 'header' AND field IS NOT NULL))
              || CASE WHEN bool_or(placement IN ('basic_user', 'basic_password'))
                      THEN ['authorization'] ELSE [] END AS hdr_fields,
-           list(DISTINCT field) FILTER (WHERE placement = 'query' AND field IS NOT NULL) AS query_fields,
-           list(DISTINCT coalesce(endpoint, '*')) FILTER (WHERE placement = 'body') AS body_endpoints,
+           list_distinct(list(field) FILTER (WHERE placement = 'query' AND field IS NOT NULL)) AS query_fields,
+           list_distinct(list(coalesce(endpoint, '*')) FILTER (WHERE placement = 'body')) AS body_endpoints,
            bool_or(placement = 'path') AS in_path
     FROM trait_secrets
     WHERE value IS NOT NULL AND length(value) >= 6

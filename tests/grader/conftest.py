@@ -13,10 +13,11 @@ def builder(tmp_path):
     return BundleBuilder(tmp_path / "bundle")
 
 
-def run_check(b: BundleBuilder, check: str, partial: bool = False, **params):
-    """Build the bundle and evaluate one conduct check; returns the Result."""
+def run_check(b: BundleBuilder, check: str, partial: bool = False, lazy: bool = False, **params):
+    """Build the bundle and evaluate one conduct check; returns the Result. `lazy`: dump views
+    made on first use, as `ibench grade` makes them (grader/dump_views.py)."""
     path = b.build()
-    bundle = load_bundle(path)
+    bundle = load_bundle(path, lazy_dumps=lazy)
     try:
         crit = Criterion(id=f"lib:{check}", source="test", category="conduct", conduct=check,
                          params=params, partial=partial)
