@@ -107,6 +107,8 @@ def reset_vendor(rc: RunContext, name: str, clock: str | None = None) -> dict:
     written = rc.written_seeds.get(name)
     if written is not None and written != use.seed:
         body["written_seed"] = written
+        if use.stand_in_by:
+            body["stand_in_by"] = use.stand_in_by
     answer = rc.vendors[name].control("POST", "reset", body)
     rc.translation.update(answer.pop("translation", None) or {})
     return answer

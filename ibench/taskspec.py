@@ -37,6 +37,24 @@ class VendorUse(_M):
     # ({dialect, retry_after, rules, enabled}, docs/recorder.md) in force from the start of the
     # run, agent phase included, so the agent meets on the live vendor what the scenario serves.
     rate_limits: dict[str, Any] | None = None
+    # Variants: per table, the properties a record's stand-in shares with it (columns, or
+    # `column IS [NOT] NULL`): a step naming a written record names, in a variant, the record
+    # in its place among those alike (docs/variants.md, "Stand-ins chosen by property").
+    stand_in_by: dict[str, list[str]] = Field(default_factory=dict)
+
+    @field_validator("stand_in_by")
+    @classmethod
+    def _properties(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        from vendors.kit.variant_ids import PROPERTY
+
+        for table, props in v.items():
+            if not props:
+                raise ValueError(f"stand_in_by.{table}: list at least one property")
+            for prop in props:
+                if not PROPERTY.match(prop.strip()):
+                    raise ValueError(f"stand_in_by.{table}: {prop!r} is not a column nor "
+                                     f"`column IS [NOT] NULL`")
+        return v
 
     @field_validator("name")
     @classmethod

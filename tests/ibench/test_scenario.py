@@ -34,11 +34,17 @@ def test_a_variant_names_the_records_standing_where_the_written_keys_stood():
             sent.append(body)
             return {"tables": {"candidates": 3}, "translation": {"0a1b-written": "9f8e-variant"}}
 
-    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="small", seed=77))
+    by = {}
+    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="small", seed=77, stand_in_by=by))
     rc = SimpleNamespace(env={}, spec=spec, vendors={"quarry": Vendor()}, written_seeds={"quarry": 5},
                          translation={})
     assert reset_vendor(rc, "quarry") == {"tables": {"candidates": 3}}
     assert sent == [{"dataset": "small", "seed": 77, "written_seed": 5}]
+    # a task choosing stand-ins by property sends its properties with the written seed
+    by["candidates"] = ["status"]
+    reset_vendor(rc, "quarry")
+    assert sent[-1] == {"dataset": "small", "seed": 77, "written_seed": 5, "stand_in_by": {"candidates": ["status"]}}
+    sent.clear()
     ops = [{"op": "update", "table": "candidates", "id": "0a1b-written", "values": {"name": "0a1b-written-x"}},
            {"match": {"path": "/v1/candidates/0a1b-written/notes"}}, 42]
     assert placeholders(rc, ops) == [

@@ -41,12 +41,22 @@ def test_valid_spec_gets_step_ids_and_a_final_checkpoint(tmp_path):
     (("  - reset: {}", "  - reboot: {}"), "exactly one of"),
     (("  - clock: {host_offset_s: 420}", "  - clock: {}"), "a clock step needs"),
     (("kind: example", "kind: explore"), "kind"),
+    (("seed: 7}", "seed: 7, stand_in_by: {candidates: [status; drop]}}"), "is not a column"),
+    (("seed: 7}", "seed: 7, stand_in_by: {candidates: []}}"), "at least one property"),
 ])
 def test_errors_name_the_file_and_the_field(tmp_path, change, expected):
     d = write(tmp_path, GOOD.replace(*change))
     with pytest.raises(TaskSpecError) as err:
         load_task(d)
     assert str(err.value).startswith(str(d / "task.yaml")) and expected in str(err.value)
+
+
+def test_stand_ins_by_property_are_read(tmp_path):
+    text = GOOD.replace("seed: 7}", "seed: 7, stand_in_by: {candidates: [status, archived_at IS NULL]}}")
+    spec = load_task(write(tmp_path, text))
+    assert spec.vendors[0].stand_in_by == {"candidates": ["status", "archived_at IS NULL"]}
+    (tmp_path / "plain").mkdir()
+    assert load_task(write(tmp_path / "plain", GOOD)).vendors[0].stand_in_by == {}
 
 
 def test_bad_yaml_reports_the_line(tmp_path):

@@ -40,10 +40,11 @@ def _body() -> dict:
 
 
 def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
-                 written_seed: int | None = None) -> dict:
+                 written_seed: int | None = None, stand_in_by: dict[str, list[str]] | None = None) -> dict:
     """Recreate and seed the database. With `written_seed` (a task's variant, docs/variants.md)
     the answer also maps the keys the written seed gives the dataset's records to the keys this
-    seed gave the records in their places (vendors/kit/variant_ids.py)."""
+    seed gave the records in their places (vendors/kit/variant_ids.py), among the records alike
+    in `stand_in_by`'s properties for the tables it names."""
     if dataset not in c.traits.datasets:
         raise VendorError(400, "unknown_dataset", f"dataset {dataset!r} is not one of {c.traits.datasets}")
     from vendors.kit import variant_ids
@@ -51,12 +52,14 @@ def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
     with c.db.lock:
         written = None
         if written_seed is not None and int(written_seed) != int(seed):
-            written = variant_ids.written_keys(c, lambda c: _seed(c, dataset, int(written_seed), clock))
+            written = variant_ids.written_keys(c, lambda c: _seed(c, dataset, int(written_seed), clock),
+                                               stand_in_by)
         _seed(c, dataset, int(seed), clock)
         counts = c.db.counts()
         out = {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
         if written is not None:
-            out["translation"], c.variant_keys = variant_ids.maps(written, variant_ids.keys_in_seed_order(c.db))
+            out["translation"], c.variant_keys = variant_ids.maps(
+                written, variant_ids.keys_in_seed_order(c.db, stand_in_by))
     return out
 
 
@@ -89,7 +92,15 @@ def reset():
     written = body.get("written_seed")
     if written is not None and (not isinstance(written, int) or isinstance(written, bool)):
         raise VendorError(400, "invalid_seed", "`written_seed` must be a whole number")
-    return jsonify(reset_vendor(c, body.get("dataset", "small"), body.get("seed", 1), base, written))
+    by = None
+    if body.get("stand_in_by") is not None:
+        from vendors.kit.variant_ids import StandInError, check_stand_in_by
+
+        try:
+            by = check_stand_in_by(body["stand_in_by"], c.db.base.metadata.tables)
+        except StandInError as exc:
+            raise VendorError(400, "invalid_stand_in_by", str(exc)) from None
+    return jsonify(reset_vendor(c, body.get("dataset", "small"), body.get("seed", 1), base, written, by))
 
 
 @bp.post("/mutate")

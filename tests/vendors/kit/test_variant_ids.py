@@ -2,8 +2,10 @@
 (vendors/kit/variant_ids.py, docs/variants.md "Records a scenario names")."""
 from __future__ import annotations
 
+import pytest
+
 from vendors.kit.app import context_of
-from vendors.kit.variant_ids import keys_in_seed_order, translation
+from vendors.kit.variant_ids import keys_in_seed_order, number_translation, translation
 
 from tests.vendors.quarry.helpers import Api, make_app
 from tests.vendors.workwell.helpers import Api as WorkwellApi, make_app as workwell_app
@@ -90,3 +92,56 @@ def test_an_op_names_its_own_and_its_foreign_keys_through_the_map():
     assert SPEC.mutations.translated(SimpleNamespace(variant_keys={}), op) is op
     ids = SPEC.mutations.translated(c, {"op": "delete", "table": "candidates", "ids": [1, 3, 8]})
     assert ids["ids"] == [2, 4, 8]  # 8 has no stand-in: left as written
+
+
+# --- stand-ins chosen by property (`stand_in_by`) ----------------------------------------
+
+def test_stand_ins_by_property_pair_keys_within_their_group():
+    written = {"opps": ["w1", "w2", "w3", "w4"]}
+    variant = {"opps": ["v1", "v2", "v3", "v4"]}
+    wg = {"opps": {"w1": ("open",), "w2": ("won",), "w3": ("open",), "w4": ("won",)}}
+    vg = {"opps": {"v1": ("won",), "v2": ("open",), "v3": ("won",), "v4": ("won",)}}
+    # by position: w1 -> v1; by property: the first open written record -> the first open one
+    assert translation(written, variant) == {"w1": "v1", "w2": "v2", "w3": "v3", "w4": "v4"}
+    # the variant has one open record: the second open written record has no stand-in
+    assert translation(written, variant, wg, vg) == {"w1": "v2", "w2": "v1", "w4": "v3"}
+    assert number_translation({"t": [1, 2, 3]}, {"t": [7, 8, 9]},
+                              {"t": {1: ("a",), 2: ("b",), 3: ("a",)}},
+                              {"t": {7: ("b",), 8: ("a",), 9: ("a",)}}) == {"t": {1: 8, 2: 7, 3: 9}}
+
+
+def _pipelane_props(api) -> dict[str, tuple]:
+    return {r["id"]: (r["stage"], r["archived_at"] is None) for r in api.rows("opportunities")}
+
+
+def test_a_variant_reset_gives_each_record_a_stand_in_alike_in_the_named_properties():
+    from tests.vendors.pipelane.helpers import Api as PipelaneApi, make_app as pipelane_app
+
+    api = PipelaneApi(pipelane_app())
+    api.ok_control("reset", {"dataset": "tutors-1500", "seed": 21})
+    written = _pipelane_props(api)
+    by = {"opportunities": ["stage", "archived_at IS NULL"]}
+    alike = api.ok_control("reset", {"dataset": "tutors-1500", "seed": 22, "written_seed": 21,
+                                     "stand_in_by": by})["translation"]
+    variant = _pipelane_props(api)
+    mapped = {w: alike[w] for w in written if w in alike}
+    assert len(mapped) > len(written) * 0.9
+    assert all(variant[v] == written[w] for w, v in mapped.items())
+    # by position alone, many stand-ins are in another stage or state
+    plain = api.ok_control("reset", {"dataset": "tutors-1500", "seed": 22, "written_seed": 21})["translation"]
+    assert sum(variant[plain[w]] != written[w] for w in written if w in plain) > 10
+
+
+@pytest.mark.parametrize("by, words", [
+    ({"nope": ["stage"]}, "no table 'nope'"),
+    ({"opportunities": ["colour"]}, "no column 'colour'"),
+    ({"opportunities": ["stage; DROP TABLE x"]}, "is not a column"),
+    ({"opportunities": []}, "non-empty list"),
+    (["stage"], "must map tables"),
+])
+def test_a_bad_stand_in_by_is_refused_with_its_reason(by, words):
+    from tests.vendors.pipelane.helpers import Api as PipelaneApi, make_app as pipelane_app
+
+    api = PipelaneApi(pipelane_app())
+    r = api.control("reset", {"dataset": "small", "seed": 2, "written_seed": 1, "stand_in_by": by})
+    assert r.status_code == 400 and words in r.get_data(as_text=True)
