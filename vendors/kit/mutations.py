@@ -5,6 +5,8 @@ queue webhooks the same way.
 An op is a dict:
   {op: create, table: T, values: {...}}
   {op: update, table: T, id: X | ids: [...] | where: {...}, order_by: col, limit: N, offset: N, values: {...}}
+  a `where` column takes a value (equality) or a comparison {gt|gte|lt|lte|ne: value}, the value
+  coerced as in `values` (ISO date-times, "$now-86400")
   {op: delete, table: T, id|ids|where…}
 Values may use "$now" or "$now+<seconds>" / "$now-<seconds>" (vendor clock), ISO strings for
 date-times and YYYY-MM-DD for dates. Vendors subclass `Mutations` for domain effects and may
@@ -25,6 +27,7 @@ from vendors.kit.db import UTCDateTime
 from vendors.kit.errors import VendorError
 
 _NOW = re.compile(r"^\$now(?:([+-])(\d+(?:\.\d+)?))?$")
+_COMPARE = {"gt": "__gt__", "gte": "__ge__", "lt": "__lt__", "lte": "__le__", "ne": "__ne__"}
 
 
 def unique_clash(s: Session, column: Any, value: Any, obj: Any = None) -> Any:
@@ -159,7 +162,7 @@ class Mutations:
                 out[part] = {k: key_of(k, v) for k, v in op[part].items()}
         return out
 
-    def select_rows(self, s: Session, op: dict) -> list[Any]:
+    def select_rows(self, s: Session, op: dict, c: VendorContext | None = None) -> list[Any]:
         model = self.model(op["table"])
         pk = inspect(model).mapper.primary_key[0]
         q = select(model)
@@ -167,10 +170,23 @@ class Mutations:
             q = q.where(pk == op["id"])
         if "ids" in op:
             q = q.where(pk.in_(op["ids"]))
+        cols = self._columns(model)
         for key, value in (op.get("where") or {}).items():
-            if key not in self._columns(model):
+            if key not in cols:
                 raise OpError(f"table {op['table']!r} has no column {key!r}")
-            q = q.where(getattr(model, key) == value)
+            column = getattr(model, key)
+            if not isinstance(value, dict):
+                q = q.where(column == value)
+                continue
+            # a comparison: {gt|gte|lt|lte|ne: value}, all must hold ("booked after a date")
+            for cmp, bound in value.items():
+                if cmp not in _COMPARE:
+                    raise OpError(f"where {key}: unknown comparison {cmp!r} (known: {', '.join(_COMPARE)})")
+                try:
+                    bound = self._coerce_value(c, cols[key].columns[0].type, bound)
+                except (TypeError, ValueError) as exc:
+                    raise OpError(f"bad value for {op['table']}.{key}: {exc}") from None
+                q = q.where(getattr(column, _COMPARE[cmp])(bound))
         order = op.get("order_by")
         q = q.order_by(getattr(model, order) if order else pk)
         if op.get("offset"):
@@ -205,7 +221,7 @@ class Mutations:
                     obj = self.create(s, c, table, self.coerce(c, model, op.get("values") or {}))
                     results.append({"op": kind, "table": table, "ids": [getattr(obj, pk)]})
                     continue
-                rows = self.select_rows(s, op)
+                rows = self.select_rows(s, op, c)
                 values = self.coerce(c, model, op.get("values") or {})
                 for obj in rows:
                     if kind == "update":

@@ -105,6 +105,21 @@ def test_mutate_changes_what_the_api_returns(client, app):
     assert bad.status_code == 400 and "unknown table" in bad.json["error"]["message"]
 
 
+def test_mutate_where_compares_a_column(client, app):
+    """A step chooses records by what makes them the ones it means (`where` comparisons)."""
+    control(client, "mutate", {"ops": [
+        {"op": "update", "table": "widgets", "where": {"id": {"gte": 2, "lt": 4}}, "values": {"name": "mid"}},
+        {"op": "delete", "table": "widgets", "where": {"id": {"gt": 20}}},
+        {"op": "update", "table": "widgets", "where": {"name": {"ne": "mid"}}, "order_by": "id",
+         "offset": 1, "limit": 1, "values": {"name": "fourth"}}]})
+    rows = {w["id"]: w["name"] for w in call(client, app, "GET", "/v1/widgets?limit=10").json["data"]}
+    assert rows[2] == rows[3] == "mid" and rows[4] == "fourth" and rows[1] != "mid"
+    assert call(client, app, "GET", "/v1/widgets").json["total"] == 20
+    bad = control(client, "mutate", {"ops": [{"op": "delete", "table": "widgets", "where": {"id": {"about": 3}}}]})
+    assert bad.status_code == 400 and "unknown comparison 'about'" in bad.json["error"]["message"]
+    assert call(client, app, "GET", "/v1/widgets").json["total"] == 20
+
+
 def test_offset_pagination_validates_and_totals(client, app):
     body = call(client, app, "GET", "/v1/widgets?offset=20&limit=5").json
     assert [w["id"] for w in body["data"]] == [21, 22, 23] and body["total"] == 23

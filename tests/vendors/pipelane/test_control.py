@@ -108,3 +108,17 @@ def test_interview_change_without_a_new_time_is_not_logged(api):
     n = len(api.walk(f"/v1/opportunities/{o['id']}/activities"))
     api.ok_control("mutate", {"ops": [{"op": "update", "table": "interviews", "id": iv_id, "values": {"duration_min": 60}}]})
     assert len(api.walk(f"/v1/opportunities/{o['id']}/activities")) == n
+
+
+def test_mutate_chooses_by_a_date_comparison(api):
+    rows = sorted(api.rows("opportunities"), key=lambda r: (r["created_at"], r["id"]))
+    line = rows[len(rows) // 2]["created_at"]
+    later = [x["id"] for x in rows if x["created_at"] > line]
+    assert later and len(later) < len(rows)
+    r = api.ok_control("mutate", {"ops": [{"op": "update", "table": "opportunities",
+                                           "where": {"created_at": {"gt": line}}, "order_by": "created_at",
+                                           "limit": 1, "values": {"archive_reason": "picked"}}]})
+    assert r["results"][0]["ids"] == [later[0]]
+    bad = api.control("mutate", {"ops": [{"op": "update", "table": "opportunities",
+                                          "where": {"created_at": {"gt": "soon"}}, "values": {}}]})
+    assert bad.status_code == 400 and "bad value for opportunities.created_at" in bad.get_data(as_text=True)
