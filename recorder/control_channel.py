@@ -166,8 +166,10 @@ class ControlServer:
         return {"effective": self.app.ratelimit.effective()}
 
     async def reset_run_state(self, data: dict) -> dict:
-        """Between the agent phase and the scenario: fresh rate-limit state, no kept deliveries."""
-        return {"rate_limits": self.app.ratelimit.reset_state(),
+        """Between the agent phase and the scenario: fresh rate-limit state, no kept deliveries.
+        The answer names the plan in force per vendor (`effective`), which the harness records:
+        a task's own plan is judged by its limits (grader/conduct/_context.py, rate_plans)."""
+        return {"rate_limits": {**self.app.ratelimit.reset_state(), "effective": self.app.ratelimit.effective()},
                 "deliveries_dropped": self.app.webhooks.forget_deliveries()}
 
     async def forge(self, data: dict) -> dict:

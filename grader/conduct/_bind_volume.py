@@ -97,6 +97,24 @@ def _window_binding(v, rule_id, max_, window_s, match, counted):
             "window": interval_us(max(window_s - 1e-6, 0)), "match": match, "counted": counted}
 
 
+def _rules_in_force(ctx, v) -> list[tuple[dict, str]]:
+    """(rule, the SQL condition on `started_at` of the time it was in force) for each rule of
+    each plan the run enforced on `v` (Context.rate_plans): a task's own plan, or one a faults
+    step set, is judged by its own limits, not vendor.yaml's. "TRUE" when the plan never
+    changed."""
+    periods = ctx.rate_plans(v)
+    out = []
+    for start, end, rules in periods:
+        bounds = []
+        if start is not None:
+            bounds.append(f"started_at >= TIMESTAMP '{start.isoformat(sep=' ')}'")
+        if end is not None:
+            bounds.append(f"started_at < TIMESTAMP '{end.isoformat(sep=' ')}'")
+        during = " AND ".join(bounds) or "TRUE"
+        out.extend((r, during) for r in rules or [])
+    return out
+
+
 def bind_budget(check, ctx, p):
     slack = _num(p["slack"], "slack", False)
     out = []
@@ -109,7 +127,7 @@ def bind_budget(check, ctx, p):
                                        _num(p["window_s"], "window_s", False),
                                        rule_match(p["match_method"], p["match_path"]), "TRUE"))
             continue
-        for r in ctx.trait(v, "rate_limits", "rules", default=[]) or []:
+        for r, during in _rules_in_force(ctx, v):
             if not isinstance(r, dict) or r.get("policy") not in ("fixed_window", "token_bucket"):
                 continue
             limit = float(r.get("limit") or 0)
@@ -128,7 +146,7 @@ def bind_budget(check, ctx, p):
             match = rule_match(p["match_method"], p["match_path"]) if match_override else \
                 rule_match(m.get("method"), m.get("path"))
             out.append(_window_binding(v, str(r.get("id")), math.ceil(allowed * (1 + slack)),
-                                       window, match, "TRUE"))
+                                       window, match, during))
     return out, "no vendor in the run declares a window or bucket rate limit (vendor.yaml rate_limits)"
 
 
@@ -144,10 +162,11 @@ def bind_failing(check, ctx, p):
                                        _num(p["window_s"], "window_s", False),
                                        rule_match(p["match_method"], p["match_path"]), counted))
             continue
-        for r in ctx.trait(v, "rate_limits", "rules", default=[]) or []:
+        for r, during in _rules_in_force(ctx, v):
             if isinstance(r, dict) and r.get("policy") == "error_burst" and r.get("limit"):
                 m = r.get("match") or {}
                 out.append(_window_binding(v, str(r.get("id")), int(r["limit"]),
                                            float(p["window_s"] or r.get("window_s") or 1.0),
-                                           rule_match(m.get("method"), m.get("path")), counted))
+                                           rule_match(m.get("method"), m.get("path")),
+                                           counted if during == "TRUE" else f"({counted}) AND {during}"))
     return out, "no vendor in the run has an error-burst rule (vendor.yaml rate_limits)"

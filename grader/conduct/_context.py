@@ -2,7 +2,9 @@
 shared, lazily built tables (the request timeline `lib_req`, the count of failed run steps)."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 import duckdb
@@ -87,3 +89,49 @@ class Context:
                 made = set(listed())  # without any whose file proved unreadable
                 return [(v, n[v] > 0) for v in names if v in made]
         return [(v, True) for v in self.views(prefix, suffix)]
+
+    def rate_plans(self, vendor: str) -> list[tuple[datetime | None, datetime | None, list[dict]]]:
+        """The vendor's rate-limit rules as the recorder enforced them: [(from, until, rules)],
+        `None` for an open end. vendor.yaml's rules hold unless the run recorded others: the
+        plan in force when the scenario began (its `recorder_reset` event: a task's
+        `vendors[].rate_limits`, in force since the agent phase) and each plan a `faults` step
+        set (its result's `rate_limits.effective`). Consecutive periods with the same rules are
+        one, so a run whose plan never changed has a single open period. A bundle recorded
+        before the reset event carried the plan has vendor.yaml's rules until a faults step."""
+        if not hasattr(self, "_plans"):
+            try:
+                self._plans = [(kind, at, json.loads(doc)) for kind, at, doc in self.con.execute(
+                    "SELECT type, \"at\", CAST(result -> '$.rate_limits.effective' AS VARCHAR) FROM all_events "
+                    "WHERE type IN ('recorder_reset', 'step') AND \"at\" IS NOT NULL "
+                    "AND json_type(result -> '$.rate_limits.effective') = 'OBJECT' ORDER BY ord").fetchall()]
+            except (duckdb.Error, ValueError):  # pragma: no cover - events as the schema has them
+                self._plans = []
+        rules = self.trait(vendor, "rate_limits", "rules", default=[]) or []
+        periods: list[list[Any]] = [[None, None, rules]]
+        for i, (kind, at, effective) in enumerate(self._plans):
+            plan = effective.get(vendor) if isinstance(effective, dict) else None
+            if not isinstance(plan, dict):
+                continue
+            new = plan.get("rules") or []
+            if _rules_key(new) == _rules_key(periods[-1][2]):
+                continue
+            if i == 0 and kind == "recorder_reset":
+                periods[0][2] = new  # the plan of the whole run, agent phase included
+                continue
+            periods[-1][1] = at
+            periods.append([at, None, new])
+        return [tuple(p) for p in periods]
+
+
+def _rules_key(rules: list) -> list[tuple]:
+    """What the window checks read of each rule, in one form whether it comes from vendor.yaml
+    or from the recorder (which spells out defaults)."""
+    out = []
+    for r in rules if isinstance(rules, list) else []:
+        if not isinstance(r, dict):
+            continue
+        m = r.get("match") or {}
+        out.append((str(r.get("id")), r.get("policy"), float(r.get("limit") or 0),
+                    float(r.get("window_s") or 1.0), float(r.get("refill_per_s") or 0),
+                    m.get("method"), m.get("path")))
+    return out

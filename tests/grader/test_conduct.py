@@ -711,6 +711,52 @@ def test_steady_one_per_second_passes(builder):
     assert fired(run_check(builder, "rolling_window_budget", max=9, window_s=10))
 
 
+def _plan(limit, rule_id="plan"):
+    return {"placemint": {"dialect": "x-rate-limit", "retry_after": "seconds", "rules": [
+        {"id": rule_id, "policy": "fixed_window", "limit": limit, "window_s": 10.0, "refill_per_s": None,
+         "block_s": None, "match": {}, "status": 429}]}}
+
+
+def test_a_task_plan_the_run_recorded_sets_the_budget(builder):
+    """A task's own plan (vendors[].rate_limits) is named by the scenario's recorder_reset event;
+    the budget is that plan's, not vendor.yaml's."""
+    _workwell(builder)  # vendor.yaml: 10 per 10 s, a budget of 24
+    builder.event("recorder_reset", -1, phase="scenario:setup",
+                  result={"rate_limits": {"reset": ["placemint"], "effective": _plan(3, "task-plan")}})
+    for i in range(12):
+        builder.x(t=float(i) * 0.5)  # 12 in 6 s: within 24, over the plan's (3 x 2) x 1.2 = 8
+    r = run_check(builder, "rolling_window_budget")
+    assert fired(r) and r.evidence[0]["rule"] == "task-plan" and r.evidence[0]["max"] == 8
+
+
+def test_a_plan_a_faults_step_set_judges_only_what_followed_it(builder):
+    _workwell(builder)
+    for i in range(12):
+        builder.x(t=float(i) * 0.5)  # before the step: vendor.yaml's budget, within it
+    builder.event("step", 7, phase="scenario:faults1", step="faults1", kind="faults",
+                  result={"faults": None, "rate_limits": {"effective": _plan(3, "tight")}})
+    for i in range(4):
+        builder.x(t=20 + i * 0.5, phase="scenario:run2")  # 4 in 2 s: within the tight plan's 8
+    assert silent(run_check(builder, "rolling_window_budget"))
+    for i in range(10):
+        builder.x(t=30 + i * 0.25, phase="scenario:run2")  # 10 in 2.5 s: over it
+    r = run_check(builder, "rolling_window_budget")
+    assert fired(r) and {e["rule"] for e in r.evidence} == {"tight"}
+    assert min(e["seq"] for e in r.evidence) > 12  # nothing before the step is judged by it
+
+
+def test_a_recorded_plan_like_vendor_yaml_changes_nothing(builder):
+    _workwell(builder)
+    for i in range(30):
+        builder.x(t=i * 0.25)
+    before = run_check(builder, "rolling_window_budget")
+    builder.event("recorder_reset", -1, phase="scenario:setup",
+                  result={"rate_limits": {"reset": ["placemint"], "effective": _plan(10, "ten-per-ten")}})
+    after = run_check(builder, "rolling_window_budget")
+    assert (after.violations, after.evidence, after.population) == \
+        (before.violations, before.evidence, before.population)
+
+
 def test_budget_not_recorded_without_rule(builder):
     builder.traits("placemint", rate_limits={"dialect": "x-ratelimit", "rules": []})
     builder.x(t=0)
