@@ -24,7 +24,10 @@ LEFT JOIN o_cand m ON m.cp = 'cp1' AND m.client = k.client AND m.remote_id = k.r
 LEFT JOIN f ON f.client = k.client AND f.remote_id = k.remote_id
 WHERE k.cp = 'cp1' AND m.remote_id IS NULL
   -- the Ashford candidate changed while run1 was reading (after its page was answered) is due by
-  -- the next run only (ticket), so c8 does not judge it; c1 does, after run2
-  AND k.conflux_id <> 'cand_01de5711d886'
+  -- the next run only (ticket), so c8 does not judge it; c1 does, after run2. It is the first op
+  -- of night_edits' mid_run1, chosen by its place on page 1, so its key is read from the firing
+  -- Conflux logged (a variant has another record there)
+  AND k.conflux_id NOT IN (SELECT unnest(json_extract_string(results, '$[0].ids[*]'))
+                           FROM cp_cp1.conflux_control_log WHERE rule = 'mid_run1')
 UNION ALL
 SELECT client, remote_id, 'stored ' || n || ' times', NULL, NULL FROM o_cand WHERE cp = 'cp1' AND n > 1
