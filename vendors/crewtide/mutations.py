@@ -30,7 +30,11 @@ def first_stage(s: Session, job_id: int | None) -> Stage | None:
 class CrewtideMutations(Mutations):
     def __init__(self):
         super().__init__(dict(TABLES), custom_ops={"move": self._op_move, "hire": self._op_hire,
-                                                   "reject": self._op_reject, "tick": self._op_tick})
+                                                   "reject": self._op_reject, "tick": self._op_tick},
+                         custom_op_keys={"move": {"job_application_id": "job_applications"},
+                                         "hire": {"job_application_id": "job_applications"},
+                                         "reject": {"job_application_id": "job_applications"},
+                                         "tick": {"task_id": "onboarding_tasks"}})
 
     def create(self, s: Session, c, table: str, values: dict) -> Any:
         values = dict(values)

@@ -96,7 +96,11 @@ def application_payload(s: Session, a) -> dict:
 class HireHarborMutations(Mutations):
     def __init__(self):
         super().__init__(dict(TABLES), custom_ops={"move": self._op_move, "hire": self._op_hire,
-                                                   "reject": self._op_reject, "merge": self._op_merge})
+                                                   "reject": self._op_reject, "merge": self._op_merge},
+                         custom_op_keys={"move": {"application_id": "applications"},
+                                         "hire": {"application_id": "applications"},
+                                         "reject": {"application_id": "applications"},
+                                         "merge": {"winner_id": "candidates", "loser_id": "candidates"}})
 
     # --- defaults --------------------------------------------------------------------------
     def create(self, s: Session, c, table: str, values: dict) -> Any:

@@ -10,7 +10,8 @@ An op is a dict:
   {op: delete, table: T, id|ids|where…}
 Values may use "$now" or "$now+<seconds>" / "$now-<seconds>" (vendor clock), ISO strings for
 date-times and YYYY-MM-DD for dates. Vendors subclass `Mutations` for domain effects and may
-register custom ops by name.
+register custom ops by name, with the arguments of each that name a record by whole-number key
+(`custom_op_keys`), so that in a variant they name the record in its place as `id` does.
 """
 from __future__ import annotations
 
@@ -48,9 +49,16 @@ class OpError(VendorError):
 
 
 class Mutations:
-    def __init__(self, tables: dict[str, type], custom_ops: dict[str, Callable] | None = None):
+    def __init__(self, tables: dict[str, type], custom_ops: dict[str, Callable] | None = None,
+                 custom_op_keys: dict[str, dict[str, str]] | None = None):
         self.tables = tables
         self.custom_ops = custom_ops or {}
+        # per custom op, {argument: table} for each argument that names a record by its key
+        self.custom_op_keys = custom_op_keys or {}
+        for name, args in self.custom_op_keys.items():
+            unknown = [t for t in args.values() if t not in tables]
+            if name not in self.custom_ops or unknown:
+                raise ValueError(f"custom_op_keys[{name!r}]: no such op or tables {unknown}")
 
     # --- hooks a vendor overrides -------------------------------------------------------
     def after_change(self, s: Session, c: VendorContext, kind: str, table: str, obj: Any,
@@ -162,6 +170,21 @@ class Mutations:
                 out[part] = {k: key_of(k, v) for k, v in op[part].items()}
         return out
 
+    def translated_custom(self, c: VendorContext, op: dict) -> dict:
+        """In a variant, a custom op with each argument `custom_op_keys` declares (a whole-number
+        key of its table) replaced by the key of the record in its place; other arguments, and
+        keys with no stand-in, stay as written."""
+        args = self.custom_op_keys.get(op["op"])
+        keys = c.variant_keys
+        if not keys or not args:
+            return op
+        out = dict(op)
+        for arg, table in args.items():
+            v = op.get(arg)
+            if isinstance(v, int) and not isinstance(v, bool):
+                out[arg] = keys.get(table, {}).get(v, v)
+        return out
+
     def select_rows(self, s: Session, op: dict, c: VendorContext | None = None) -> list[Any]:
         model = self.model(op["table"])
         pk = inspect(model).mapper.primary_key[0]
@@ -208,6 +231,7 @@ class Mutations:
                     raise OpError(f"op #{i + 1} must be an object with an `op` key")
                 kind = op["op"]
                 if kind in self.custom_ops:
+                    op = self.translated_custom(c, op)
                     results.append({"op": kind, **(self.custom_ops[kind](s, c, op) or {})})
                     continue
                 if kind not in ("create", "update", "delete") or "table" not in op:

@@ -29,7 +29,8 @@ class WorkwellMutations(Mutations):
     one) to `hired` with an accepted offer, creating or updating the offer."""
 
     def __init__(self):
-        super().__init__(dict(TABLES), custom_ops={"hire": self._hire})
+        super().__init__(dict(TABLES), custom_ops={"hire": self._hire},
+                         custom_op_keys={"hire": {"candidate_id": "candidates"}})
 
     def update(self, s: Session, c: VendorContext, table: str, obj: Any, values: dict, touch: bool = True) -> Any:
         if (touch and table == "candidates" and values and set(values) <= DISQUALIFICATION

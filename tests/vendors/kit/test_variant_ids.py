@@ -94,6 +94,45 @@ def test_an_op_names_its_own_and_its_foreign_keys_through_the_map():
     assert ids["ids"] == [2, 4, 8]  # 8 has no stand-in: left as written
 
 
+def test_a_custom_op_names_the_record_in_its_place_through_its_declared_arguments():
+    api = WorkwellApi(workwell_app())
+    db = lambda: context_of(api.app).db  # noqa: E731
+    api.ok_control("reset", {"dataset": "riders-1200", "seed": 1})
+    written = keys_in_seed_order(db()).numbers["candidates"]
+    api.ok_control("reset", {"dataset": "riders-1200", "seed": 2, "written_seed": 1})
+    variant = keys_in_seed_order(db()).numbers["candidates"]
+    moved = next(i for i, (w, v) in enumerate(zip(written, variant)) if w != v and w not in variant)
+    hire = {"op": "hire", "candidate_id": written[moved], "start_date": "2026-05-01"}
+    assert api.ok_control("mutate", {"ops": [hire]})["results"][0]["candidate_id"] == variant[moved]
+    assert {r["id"]: r["stage"] for r in api.rows("candidates")}[variant[moved]] == "hired"
+    # the variant without the written seed: the op names the written key, which it lacks
+    api.ok_control("reset", {"dataset": "riders-1200", "seed": 2})
+    assert api.control("mutate", {"ops": [hire]}).status_code == 400
+
+
+def test_a_custom_op_translates_only_the_arguments_declared_as_keys():
+    from types import SimpleNamespace
+
+    from vendors.crewtide.app import SPEC
+
+    c = SimpleNamespace(variant_keys={"job_applications": {52: 61}, "stages": {20: 99}})
+    op = {"op": "move", "job_application_id": 52, "stage_id": 20}
+    # the stage is not declared: stages are the dataset's fixed structure, named as written
+    assert SPEC.mutations.translated_custom(c, op) == {"op": "move", "job_application_id": 61, "stage_id": 20}
+    assert SPEC.mutations.translated_custom(c, {"op": "move", "job_application_id": 7}) == \
+        {"op": "move", "job_application_id": 7}  # no stand-in: as written
+    assert SPEC.mutations.translated_custom(SimpleNamespace(variant_keys={}), op) is op
+
+
+def test_a_vendor_declaring_keys_of_an_unknown_op_or_table_is_refused():
+    from vendors.kit.mutations import Mutations
+
+    with pytest.raises(ValueError, match="custom_op_keys"):
+        Mutations({"t": object}, {"move": lambda s, c, op: {}}, {"hop": {"id": "t"}})
+    with pytest.raises(ValueError, match="custom_op_keys"):
+        Mutations({"t": object}, {"move": lambda s, c, op: {}}, {"move": {"id": "nope"}})
+
+
 # --- stand-ins chosen by property (`stand_in_by`) ----------------------------------------
 
 def test_stand_ins_by_property_pair_keys_within_their_group():
