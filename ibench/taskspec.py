@@ -41,6 +41,11 @@ class VendorUse(_M):
     # `column IS [NOT] NULL`): a step naming a written record names, in a variant, the record
     # in its place among those alike (docs/variants.md, "Stand-ins chosen by property").
     stand_in_by: dict[str, list[str]] = Field(default_factory=dict)
+    # Variants: this vendor's dataset is built from another vendor's dataset of the same seed
+    # (CrewTide's saltmarsh-pilot replays Pipelane's saltmarsh-90), so a variant gives it that
+    # vendor's derived seed rather than one of its own (docs/variants.md, "Datasets built from
+    # another vendor's").
+    same_seed_as: str | None = None
 
     @field_validator("stand_in_by")
     @classmethod
@@ -302,6 +307,20 @@ class TaskSpec(_M):
         stray = [v for v in self.agent.read_only if v not in names]
         if stray:
             raise ValueError(f"agent.read_only names {stray}, not vendors of the task {names}")
+        by_name = {v.name: v for v in self.vendors}
+        for v in self.vendors:
+            other = by_name.get(v.same_seed_as) if v.same_seed_as else None
+            if v.same_seed_as is None:
+                continue
+            if other is None or other is v:
+                raise ValueError(f"vendor {v.name}: same_seed_as names {v.same_seed_as!r}, not another "
+                                 f"vendor of the task {names}")
+            if other.same_seed_as is not None:
+                raise ValueError(f"vendor {v.name}: same_seed_as names {other.name}, which takes its seed "
+                                 f"from {other.same_seed_as}; name that vendor instead")
+            if other.seed != v.seed:
+                raise ValueError(f"vendor {v.name}: same_seed_as {other.name}, but their seeds differ "
+                                 f"({v.seed} and {other.seed}); a dataset built from another's uses its seed")
         if not self.id.startswith(self.kind + "-"):
             raise ValueError(f"id {self.id!r} does not start with its kind {self.kind!r}")
         auto: dict[str, int] = {}

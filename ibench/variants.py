@@ -56,7 +56,9 @@ def spec_for_variant(spec: TaskSpec, variant: int) -> TaskSpec:
     check_variant(variant, spec)
     if variant == 0:
         return spec
-    vendors = [v.model_copy(update={"seed": derive_seed(spec.id, variant, f"vendor:{v.name}", v.seed)})
+    # a dataset built from another vendor's (same_seed_as) takes that vendor's derived seed
+    vendors = [v.model_copy(update={"seed": derive_seed(spec.id, variant, f"vendor:{v.same_seed_as or v.name}",
+                                                        v.seed)})
                for v in spec.vendors]
     steps = []
     for i, step in enumerate(spec.scenario):

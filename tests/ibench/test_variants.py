@@ -45,6 +45,48 @@ def test_a_variant_derives_vendor_and_inline_fault_seeds_and_nothing_else():
     assert same == [s for s in entry.spec.scenario if s.kind not in ("faults",)]
 
 
+def _two_vendor_spec(**crewtide):
+    from ibench.taskspec import TaskSpec
+
+    return TaskSpec.model_validate({
+        "id": "migrate-99-pipelane-crewtide-x", "title": "t", "kind": "migrate", "variants": "derived",
+        "vendors": [{"name": "pipelane", "dataset": "saltmarsh-90", "seed": 137},
+                    {"name": "crewtide", "dataset": "saltmarsh-pilot", "seed": 137, **crewtide}],
+        "entry": {"migrate": "python -m conn migrate"}, "scenario": [{"run": "migrate"}]})
+
+
+def test_a_dataset_built_from_another_vendors_takes_its_derived_seed():
+    linked = spec_for_variant(_two_vendor_spec(same_seed_as="pipelane"), 2)
+    assert linked.vendors[0].seed == linked.vendors[1].seed != 137
+    assert linked.vendors[0].seed == derive_seed("migrate-99-pipelane-crewtide-x", 2, "vendor:pipelane", 137)
+    # without the declaration each vendor's seed is its own, though both were written as 137
+    apart = spec_for_variant(_two_vendor_spec(), 2)
+    assert apart.vendors[0].seed == linked.vendors[0].seed != apart.vendors[1].seed
+    assert spec_for_variant(_two_vendor_spec(same_seed_as="pipelane"), 0).vendors[1].seed == 137
+
+
+@pytest.mark.parametrize("decl, words", [
+    ({"same_seed_as": "staffline"}, "not another vendor"),
+    ({"same_seed_as": "crewtide"}, "not another vendor"),
+    ({"same_seed_as": "pipelane", "seed": 138}, "seeds differ"),
+])
+def test_a_bad_same_seed_as_is_one_clear_error(decl, words, tmp_path):
+    import yaml
+
+    from ibench.taskspec import TaskSpecError, load_task
+
+    with pytest.raises(ValueError, match=words):
+        _two_vendor_spec(**decl)
+    # as the loader words it for a task.yaml
+    d = tmp_path / "migrate-99-pipelane-crewtide-x"
+    d.mkdir()
+    doc = _two_vendor_spec().model_dump(exclude_defaults=True)
+    doc["vendors"][1].update(decl)
+    (d / "task.yaml").write_text(yaml.safe_dump(doc))
+    with pytest.raises(TaskSpecError, match=words):
+        load_task(d / "task.yaml")
+
+
 def test_profile_files_get_their_seed_derived_too():
     p = {"seed": 5, "rules": []}
     assert profile_for_variant(p, EXAMPLE, 0, "faults:f") is p
