@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "msnABZREoVLiXjYb0ys3WuY4a5mUE/cdSHT1ljcAE4hCGzabDud6tSTcspyNFbc4xFRy5cdB13PNk0C2ia2xAQ=="
+    "key_id": "d00438978ef1dba4",
+    "public_key": "6931jJMqKOhdEL2gGSPX3TV/5WGFhTF2XiVXCP2Wn54=",
+    "value": "5fRvIHU2i5jT5RMKSRZZ4WKSmbT3sIeWQMipQdz+kDVeT3vHdNS+q47277jWBt4QxUzP/m0QZ0dy3ApT8+2QDg=="
   },
-  "verdict_sha256": "cc5e30a1beb389ffc146b428b4327dd2920e0585ee78863a24cc07e40085b4e0"
+  "verdict_sha256": "edcaf2e679c41508c8a96276cbbbe0c04e2164df6940aba0d14951e2f10cf1d0"
 }

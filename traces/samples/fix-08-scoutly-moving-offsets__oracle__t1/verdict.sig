@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "kkPlo7Ila8+qpC17Zs24i6Zt6esmk9CAEfbVeyoHDcPTVPjbcDB0QQqa8Z6idIJo+bA+0FXChWabBI1ioBrQBw=="
+    "key_id": "d00438978ef1dba4",
+    "public_key": "6931jJMqKOhdEL2gGSPX3TV/5WGFhTF2XiVXCP2Wn54=",
+    "value": "zLWclByS8qRTDIZrjQGc3Jfx5T09GDEsBZjyzvIM12sPVAoeLp+I6s39XvUql9sJ7QOHAmB40psbaGSrKBqxBQ=="
   },
-  "verdict_sha256": "f04386a063f3ae3c78b96d18e2951e86dc0566bc7945b3bb608befa3d7eb30bb"
+  "verdict_sha256": "943f5ccf0b42db4c5d881a72bdaa95ff992f57d21d4801593d691a366fb90a95"
 }
