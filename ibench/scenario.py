@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 import duckdb
 
-from ibench import safefs
+from ibench import safefs, step_keys
 from ibench.agents import STOP, run_process
 from bundle.dumps import dump_vendor_state
 from ibench.dumps import dump_outputs
@@ -52,6 +52,8 @@ class RunContext:
     # a variant's: the written dataset's keys -> the keys of the records in their places, as
     # the vendors' resets answer them (vendors/kit/variant_ids.py); steps' payloads go through it
     translation: dict[str, str] = field(default_factory=dict)
+    # a variant's: per vendor and table, whole-number keys likewise, for `{key:…}` placeholders
+    key_numbers: dict[str, dict[str, dict[int, int]]] = field(default_factory=dict)
     sent: Any = None  # the step's payload as sent, when the translation changed it (its event's `sent`)
 
     def set_phase(self, phase: str) -> None:
@@ -111,6 +113,8 @@ def reset_vendor(rc: RunContext, name: str, clock: str | None = None) -> dict:
             body["stand_in_by"] = use.stand_in_by
     answer = rc.vendors[name].control("POST", "reset", body)
     rc.translation.update(answer.pop("translation", None) or {})
+    numbers = answer.pop("key_numbers", None) or {}
+    rc.key_numbers[name] = {t: {int(k): int(v) for k, v in m.items()} for t, m in numbers.items()}
     return answer
 
 
@@ -150,16 +154,6 @@ def placeholders(rc: RunContext, value: Any) -> Any:
     return translate_keys(rc, _receiver_url(rc, value))
 
 
-def _each_string(value: Any, fn: Callable[[str], str]) -> Any:
-    if isinstance(value, str):
-        return fn(value)
-    if isinstance(value, dict):
-        return {k: _each_string(v, fn) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_each_string(v, fn) for v in value]
-    return value
-
-
 def _receiver_url(rc: RunContext, value: Any) -> Any:
     url = rc.env.get("IB_RECEIVER_URL")
 
@@ -170,16 +164,18 @@ def _receiver_url(rc: RunContext, value: Any) -> Any:
             raise HarnessError("{receiver_url} used in a task without `receiver: true`")
         return text.replace("{receiver_url}", url)
 
-    return _each_string(value, fill)
+    return step_keys.each_string(value, fill)
 
 
 def translate_keys(rc: RunContext, value: Any) -> Any:
-    """In a variant, every written record's key in the payload (a whole string, or a word of
-    one such as a path segment) as the key of the record in its place (docs/variants.md)."""
+    """`{key:…}` placeholders filled (ibench/step_keys.py); in a variant, every written record's
+    key in the payload (a whole string, or a word of one such as a path segment) as the key of
+    the record in its place (docs/variants.md)."""
     tr = getattr(rc, "translation", None)
+    value = step_keys.fill(value, getattr(rc, "key_numbers", None) or {}, tr or {})
     if not tr:
         return value
-    return _each_string(value, lambda t: tr.get(t) or _KEYLIKE.sub(lambda m: tr.get(m.group(0), m.group(0)), t))
+    return step_keys.each_string(value, lambda t: tr.get(t) or _KEYLIKE.sub(lambda m: tr.get(m.group(0), m.group(0)), t))
 
 
 def _sending(rc: RunContext, written: Any, receiver_url: bool = True) -> Any:

@@ -330,6 +330,13 @@ class TaskSpec(_M):
             vendor = getattr(step.args, "vendor", None)
             if vendor is not None and vendor not in names:
                 raise ValueError(f"scenario step {i + 1} ({step.kind}) names vendor {vendor!r}, not one of the task's {names}")
+            if isinstance(step.args, BaseModel):
+                from ibench import step_keys
+
+                try:
+                    step_keys.check(step.args.model_dump(), names)
+                except step_keys.KeyPlaceholderError as exc:
+                    raise ValueError(f"scenario step {i + 1} ({step.kind}): {exc}") from None
             if step.kind == "run" and step.args.entry not in self.entry:
                 raise ValueError(f"scenario step {i + 1} runs entry {step.args.entry!r}; entries are {sorted(self.entry)}")
             sid = step.id

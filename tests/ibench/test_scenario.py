@@ -37,7 +37,7 @@ def test_a_variant_names_the_records_standing_where_the_written_keys_stood():
     by = {}
     spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="small", seed=77, stand_in_by=by))
     rc = SimpleNamespace(env={}, spec=spec, vendors={"quarry": Vendor()}, written_seeds={"quarry": 5},
-                         translation={})
+                         translation={}, key_numbers={})
     assert reset_vendor(rc, "quarry") == {"tables": {"candidates": 3}}
     assert sent == [{"dataset": "small", "seed": 77, "written_seed": 5}]
     # a task choosing stand-ins by property sends its properties with the written seed
@@ -52,9 +52,63 @@ def test_a_variant_names_the_records_standing_where_the_written_keys_stood():
         {"match": {"path": "/v1/candidates/9f8e-variant/notes"}}, 42]
     # variant 0 (no written seed): the reset is as before and nothing is rewritten
     sent.clear()
-    rc0 = SimpleNamespace(env={}, spec=spec, vendors={"quarry": Vendor()}, written_seeds={}, translation={})
+    rc0 = SimpleNamespace(env={}, spec=spec, vendors={"quarry": Vendor()}, written_seeds={}, translation={},
+                          key_numbers={})
     reset_vendor(rc0, "quarry")
     assert sent == [{"dataset": "small", "seed": 77}]
+
+
+def test_a_key_placeholder_names_the_record_in_its_place_inside_another_value():
+    """`{key:VENDOR.TABLE:KEY[:FORMAT]}`: on the written data the key itself, formatted; in a
+    variant the key of the record in its place, from the vendor's reset (ibench/step_keys.py)."""
+    class Vendor:
+        def control(self, method, path, body):
+            if "written_seed" not in body:
+                return {"tables": {}}
+            return {"tables": {}, "translation": {"w-1": "v-1"}, "key_numbers": {"candidates": {"664": 700}}}
+
+    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="city", seed=9, stand_in_by={}))
+    ops = [{"op": "update", "table": "employees",
+            "where": {"external_ref": "WW-{key:workwell.candidates:664:x}"}, "values": {"note": "{key:workwell.candidates:664}"}},
+           {"id": "{key:workwell.jobs:w-1}", "n": 664, "other": "WW-298"}]
+    rc0 = SimpleNamespace(env={}, spec=spec, vendors={"workwell": Vendor()}, written_seeds={}, translation={},
+                          key_numbers={})
+    reset_vendor(rc0, "workwell")
+    assert placeholders(rc0, ops) == [
+        {"op": "update", "table": "employees", "where": {"external_ref": "WW-298"}, "values": {"note": "664"}},
+        {"id": "w-1", "n": 664, "other": "WW-298"}]
+    rc = SimpleNamespace(env={}, spec=spec, vendors={"workwell": Vendor()}, written_seeds={"workwell": 15},
+                         translation={}, key_numbers={})
+    reset_vendor(rc, "workwell")
+    assert rc.key_numbers == {"workwell": {"candidates": {664: 700}}}
+    assert placeholders(rc, ops) == [
+        {"op": "update", "table": "employees", "where": {"external_ref": "WW-2bc"}, "values": {"note": "700"}},
+        {"id": "v-1", "n": 664, "other": "WW-298"}]  # only placeholders are read inside values
+
+
+@pytest.mark.parametrize("text, words", [
+    ("{key:staffline.candidates}", "is not {key:VENDOR.TABLE:KEY}"),
+    ("{key:keystone.employees:7}", "not one of the task's"),
+    ("{key:staffline.candidates:abc:x}", "only a whole-number key"),
+])
+def test_a_bad_key_placeholder_is_one_clear_error_when_the_task_loads(tmp_path, text, words):
+    import re
+
+    from ibench.taskspec import TaskSpecError, load_task
+
+    d = tmp_path / "tasks" / "example-00-staffline-hello"
+    shutil.copytree(TASKS / "example-00-staffline-hello", d)
+    task = (d / "task.yaml").read_text()
+    assert "  - checkpoint: cp1" in task
+    step = ("  - mutate: {vendor: staffline, ops: [{op: update, table: candidates, id: 1, "
+            f"values: {{last_name: '{text}'}}}}]}}\n")
+    (d / "task.yaml").write_text(task.replace("  - checkpoint: cp1", step + "  - checkpoint: cp1", 1))
+    with pytest.raises(TaskSpecError, match=re.escape(words)):
+        load_task(d / "task.yaml")
+    # well formed, it loads
+    (d / "task.yaml").write_text(task.replace("  - checkpoint: cp1", step.replace(text, "{key:staffline.candidates:1}")
+                                              + "  - checkpoint: cp1", 1))
+    load_task(d / "task.yaml")
 
 
 PROBE = """import json, os, urllib.request

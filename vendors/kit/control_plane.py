@@ -60,6 +60,8 @@ def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
         if written is not None:
             out["translation"], c.variant_keys = variant_ids.maps(
                 written, variant_ids.keys_in_seed_order(c.db, stand_in_by))
+            # whole-number keys too, for the harness's `{key:…}` placeholders (ibench/step_keys.py)
+            out["key_numbers"] = {t: {str(k): v for k, v in m.items()} for t, m in c.variant_keys.items()}
     return out
 
 
