@@ -10,7 +10,8 @@
 --                done or not, the New York date of done-at
 --   ak_emp       per checkpoint, every Keystone employee
 --   ak_items     per checkpoint, every Keystone onboarding item with its employee's ExternalRef
---   ak_hr        the personal details HR edited in Keystone between run1 and run2 (hr-edits)
+--   ak_hr        the personal details HR edited in Keystone between run1 and run2 (the hr-edits
+--                step's ops, as sent)
 CREATE OR REPLACE TEMP VIEW ak_codes AS
     SELECT * FROM (VALUES ('contract', 'CONTRACT'), ('id-check', 'RIGHT-TO-WORK'), ('uniform', 'LANYARD'),
                           ('induction', 'INDUCTION')) t(crewtide_code, keystone_code);
@@ -58,9 +59,11 @@ CREATE OR REPLACE TEMP VIEW ak_items AS
     FROM i JOIN ak_emp e ON e.cp = i.cp AND e.id = i.employee_id;
 
 CREATE OR REPLACE TEMP VIEW ak_hr AS
-    SELECT * FROM (VALUES
-        ('CT-15', '14 Birch Hollow Road, Alder Falls, NY 12804', NULL),
-        ('CT-33', '221 Quarry Street, Apt 3, Alder Falls, NY 12801', NULL),
-        ('CT-41', '9 Lakeview Terrace, Hadley, NY 12835', NULL),
-        ('CT-52', '67 Maple Avenue, Corinth, NY 12822', '+1-518-555-0143'),
-        ('CT-66', '3 Schoolhouse Lane, Alder Falls, NY 12804', NULL)) t(ref, address, phone);
+    -- read from the hr-edits step as it was sent (docs/variants.md), not from the written scenario
+    WITH ops AS (
+        SELECT unnest(CAST(coalesce(data -> '$.sent', json_extract(payload, '$.ops')) AS JSON[])) AS op
+        FROM events WHERE type = 'step' AND step = 'hr-edits'
+    )
+    SELECT op ->> '$.where.external_ref' AS ref, op ->> '$.values.address' AS address,
+           op ->> '$.values.phone' AS phone
+    FROM ops WHERE op ->> '$.op' = 'update' AND op ->> '$.table' = 'employees';
