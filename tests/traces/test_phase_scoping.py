@@ -157,6 +157,10 @@ LOOSEN_ONLY = {
            for c in ("c1-live-candidates-mirrored", "c2-failing-client-kept", "c3-deleted-flagged",
                      "c7-one-row-per-candidate", "c8-table-after-run1")},
         "c6-account-status": "more process events only widen a run's window (first start, last exit)"},
+    "migrate-08-crewtide-keystone-onboarding": {
+        c: "reads the hr-edits step only (the ops as sent, docs/variants.md), which planted traffic does not add"
+        for c in ("c1-one-employee-per-onboarding", "c2-start-dates", "c3-checklist-items",
+                  "c4-new-york-done-dates", "c5-personal-fields", "c6-cancelled-withdrawn")},
     "build-14-workwell-keystone-new-starters": {
         **{c: "reads Workwell, Keystone and the log only (hr_ops, the view reading events, is unused)"
            for c in ("c1-one-employee-per-hire", "c2-start-dates", "c3-departments", "c9-provision-log",
