@@ -35,6 +35,7 @@ from ibench import docker_runtime
 from ibench.docker_runtime import is_docker
 from ibench.sandbox import Sandbox
 from ibench.vendorhost import start_vendors
+from ibench import materials
 from ibench.workspace import prepare_workspace, workspace_patch, write_env_file
 
 PROJECT_ROOT = Path(__file__).resolve().parent.parent
@@ -189,9 +190,18 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         with ThreadPoolExecutor(max_workers=1) as pool:
             pending = pool.submit(start_recorder, config, timeout=60, launcher=launcher)
             try:
-                ws = prepare_workspace(entry.path, run_id)
+                written_seeds = {v.name: v.seed for v in entry.written.vendors} if entry.written else {}
+                translate = bool(spec.materials_translated and written_seeds)
+                if not translate:
+                    ws = prepare_workspace(entry.path, run_id)
                 vendors = (docker_runtime.start_vendor_container(spec.vendors, nonce, ports, tag) if in_docker
                            else start_vendors(spec.vendors, nonce, ports))
+                # a variant's materials name its own records: translated before the agent sees them
+                handed_out = materials.hand_out(entry.path, spec.materials_translated,
+                                                materials.variant_translation(spec, vendors, written_seeds)
+                                                if translate else {})
+                if translate:
+                    ws = prepare_workspace(entry.path, run_id, handed_out)
             finally:
                 try:
                     recorder = pending.result()
@@ -214,8 +224,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         # must be able to listen on IB_RECEIVER_PORT; the run's network opens at hand-in (below).
         rc = RunContext(spec, entry.path, bundle, ws, vendors, recorder, events, sandbox,
                         process_env(public, runtime_bin), receiver_port, on_step=on_step,
-                        variant=entry.variant,
-                        written_seeds={v.name: v.seed for v in entry.written.vendors} if entry.written else {})
+                        variant=entry.variant, written_seeds=written_seeds)
         timings["setup_s"] = time.monotonic() - t0
 
         # --- agent phase -------------------------------------------------------------------
@@ -248,6 +257,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
         rc.set_phase("scenario:setup")
         for name in vendors:
             reset_vendor(rc, name)
+        materials.record(events, handed_out)
         # The recorder's own run state too: the scenario starts with fresh rate-limit windows
         # and forges only from its own deliveries, whatever the agent spent or sent.
         events.emit("recorder_reset", result=recorder.client().reset_run_state())

@@ -97,20 +97,27 @@ def _reset(rc: RunContext, step: Step) -> dict:
     return out
 
 
+def reset_body(use, written: int | None, clock: str | None = None) -> dict[str, Any]:
+    """The control reset of one vendor of the task (`use`, its task.yaml entry as this run's
+    variant has it); with the written seed when it differs, and what the stand-ins share."""
+    body: dict[str, Any] = {"dataset": use.dataset, "seed": use.seed}
+    if clock:
+        body["clock"] = clock
+    if written is not None and written != use.seed:
+        body["written_seed"] = written
+        if use.stand_in_by:
+            body["stand_in_by"] = use.stand_in_by
+        if use.stand_in_values:
+            body["stand_in_values"] = use.stand_in_values
+    return body
+
+
 def reset_vendor(rc: RunContext, name: str, clock: str | None = None) -> dict:
     """Reset one vendor to the run's dataset and seed. In a variant the vendor also seeds the
     written dataset aside and answers which of its keys stand where the written keys stood, so
     the steps that name written records name the variant's records in their places
     (docs/variants.md)."""
-    use = rc.spec.vendor(name)
-    body: dict[str, Any] = {"dataset": use.dataset, "seed": use.seed}
-    if clock:
-        body["clock"] = clock
-    written = rc.written_seeds.get(name)
-    if written is not None and written != use.seed:
-        body["written_seed"] = written
-        if use.stand_in_by:
-            body["stand_in_by"] = use.stand_in_by
+    body = reset_body(rc.spec.vendor(name), rc.written_seeds.get(name), clock)
     answer = rc.vendors[name].control("POST", "reset", body)
     rc.translation.update(answer.pop("translation", None) or {})
     numbers = answer.pop("key_numbers", None) or {}

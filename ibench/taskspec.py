@@ -20,6 +20,9 @@ KINDS = ("build", "fix", "harden", "migrate", "example")
 TASK_ID = re.compile(r"^(build|fix|harden|migrate|example)-\d{2}-[a-z0-9]+(?:-[a-z0-9]+)*$")
 
 
+IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
 class TaskSpecError(UserError):
     pass
 
@@ -46,6 +49,23 @@ class VendorUse(_M):
     # vendor's derived seed rather than one of its own (docs/variants.md, "Datasets built from
     # another vendor's").
     same_seed_as: str | None = None
+    # Variants: per table, columns (or several joined by a space) whose values name records in
+    # the task's materials or steps (a reference, a person's name): in a variant the written
+    # row's value stands for the value of the row in its place (docs/variants.md, "Materials").
+    stand_in_values: dict[str, list[str]] = Field(default_factory=dict)
+
+    @field_validator("stand_in_values")
+    @classmethod
+    def _value_columns(cls, v: dict[str, list[str]]) -> dict[str, list[str]]:
+        for table, entries in v.items():
+            if not entries:
+                raise ValueError(f"stand_in_values.{table}: list at least one column")
+            for entry in entries:
+                cols = entry.split()
+                if not cols or not all(IDENT.match(c) for c in cols):
+                    raise ValueError(f"stand_in_values.{table}: {entry!r} is not a column nor columns "
+                                     f"separated by spaces")
+        return v
 
     @field_validator("stand_in_by")
     @classmethod
@@ -290,7 +310,20 @@ class TaskSpec(_M):
     # `ibench validate --variants` passed; "fixed" (the default): variant 0 only, for a task not
     # checked on variants or whose data is bound to its written seed (materials, planted ids)
     variants: Literal["derived", "fixed"] = "fixed"
+    # CSV files under materials/ whose cells name the written data's records: in a variant each
+    # cell the vendors' key map names is replaced, before the agent sees the file, and every run
+    # records the rows it used (a `materials` event) for the answer keys (docs/variants.md)
+    materials_translated: list[str] = Field(default_factory=list)
     notes: str = ""
+
+    @field_validator("materials_translated")
+    @classmethod
+    def _csv_names(cls, v: list[str]) -> list[str]:
+        for name in v:
+            if "/" in name or "\\" in name or not name.endswith(".csv") or name.startswith("."):
+                raise ValueError(f"materials_translated: {name!r} is not the name of a .csv file in "
+                                 f"materials/")
+        return v
 
     @field_validator("id")
     @classmethod
@@ -428,6 +461,9 @@ def load_task(path: Path) -> TaskSpec:
         raise TaskSpecError(f"{path}: {_format_errors(exc)}") from None
     if spec.id != path.parent.name:
         raise TaskSpecError(f"{path}: id {spec.id!r} does not match its folder {path.parent.name!r}")
+    missing = [n for n in spec.materials_translated if not (path.parent / "materials" / n).is_file()]
+    if missing:
+        raise TaskSpecError(f"{path}: materials_translated names {missing}, not files in materials/")
     return spec
 
 

@@ -138,7 +138,9 @@ def _git(argv, env, args, check, cwd=None) -> subprocess.CompletedProcess:
     return out
 
 
-def prepare_workspace(task_dir: Path, run_id: str) -> Workspace:
+def prepare_workspace(task_dir: Path, run_id: str, materials: dict[str, str] | None = None) -> Workspace:
+    """The workspace before the agent: starter, ticket and materials (`materials`: the text of
+    files handed out other than as written, a variant's translated CSVs, ibench/materials.py)."""
     root = Path(tempfile.mkdtemp(prefix=f"ibench-{run_id[:40]}-"))
     harness_dir = Path(tempfile.mkdtemp(prefix="ibench-harness-"))
     ws = Workspace(root, root / "workspace", root / "state", root / "output", harness_dir)
@@ -150,6 +152,8 @@ def prepare_workspace(task_dir: Path, run_id: str) -> Workspace:
     shutil.copy2(task_dir / "TICKET.md", ws.repo / "TICKET.md")
     if (task_dir / "materials").is_dir():
         shutil.copytree(task_dir / "materials", ws.repo / "materials")
+        for name, text in (materials or {}).items():
+            (ws.repo / "materials" / name).write_bytes(text.encode("utf-8"))
     ws.state_dir.mkdir()
     ws.output_dir.mkdir()
     # The harness's baseline, before the agent exists.

@@ -35,7 +35,7 @@ def test_a_variant_names_the_records_standing_where_the_written_keys_stood():
             return {"tables": {"candidates": 3}, "translation": {"0a1b-written": "9f8e-variant"}}
 
     by = {}
-    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="small", seed=77, stand_in_by=by))
+    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="small", seed=77, stand_in_by=by, stand_in_values={}))
     rc = SimpleNamespace(env={}, spec=spec, vendors={"quarry": Vendor()}, written_seeds={"quarry": 5},
                          translation={}, key_numbers={})
     assert reset_vendor(rc, "quarry") == {"tables": {"candidates": 3}}
@@ -67,7 +67,7 @@ def test_a_key_placeholder_names_the_record_in_its_place_inside_another_value():
                 return {"tables": {}}
             return {"tables": {}, "translation": {"w-1": "v-1"}, "key_numbers": {"candidates": {"664": 700}}}
 
-    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="city", seed=9, stand_in_by={}))
+    spec = SimpleNamespace(vendor=lambda name: SimpleNamespace(dataset="city", seed=9, stand_in_by={}, stand_in_values={}))
     ops = [{"op": "update", "table": "employees",
             "where": {"external_ref": "WW-{key:workwell.candidates:664:x}"}, "values": {"note": "{key:workwell.candidates:664}"}},
            {"id": "{key:workwell.jobs:w-1}", "n": 664, "other": "WW-298"}]

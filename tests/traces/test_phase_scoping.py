@@ -157,6 +157,11 @@ LOOSEN_ONLY = {
            for c in ("c1-live-candidates-mirrored", "c2-failing-client-kept", "c3-deleted-flagged",
                      "c7-one-row-per-candidate", "c8-table-after-run1")},
         "c6-account-status": "more process events only widen a run's window (first start, last exit)"},
+    "build-01-staffline-contract-extensions": {
+        c: "reads the materials events only (the files as the run handed them out, docs/variants.md), "
+           "which planted traffic does not add"
+        for c in ("c1-extensions-applied", "c2-latest-approval-wins", "c3-nothing-else-touched",
+                  "c5-run3-outcomes", "c8-run1-run2-outcomes")},
     "migrate-08-crewtide-keystone-onboarding": {
         c: "reads the hr-edits step only (the ops as sent, docs/variants.md), which planted traffic does not add"
         for c in ("c1-one-employee-per-onboarding", "c2-start-dates", "c3-checklist-items",

@@ -40,11 +40,13 @@ def _body() -> dict:
 
 
 def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
-                 written_seed: int | None = None, stand_in_by: dict[str, list[str]] | None = None) -> dict:
+                 written_seed: int | None = None, stand_in_by: dict[str, list[str]] | None = None,
+                 stand_in_values: dict[str, list[str]] | None = None) -> dict:
     """Recreate and seed the database. With `written_seed` (a task's variant, docs/variants.md)
     the answer also maps the keys the written seed gives the dataset's records to the keys this
     seed gave the records in their places (vendors/kit/variant_ids.py), among the records alike
-    in `stand_in_by`'s properties for the tables it names."""
+    in `stand_in_by`'s properties for the tables it names, and the values of
+    `stand_in_values`' columns the same way."""
     if dataset not in c.traits.datasets:
         raise VendorError(400, "unknown_dataset", f"dataset {dataset!r} is not one of {c.traits.datasets}")
     from vendors.kit import variant_ids
@@ -53,13 +55,13 @@ def reset_vendor(c, dataset: str, seed: int, clock: datetime = DEFAULT_BASE,
         written = None
         if written_seed is not None and int(written_seed) != int(seed):
             written = variant_ids.written_keys(c, lambda c: _seed(c, dataset, int(written_seed), clock),
-                                               stand_in_by)
+                                               stand_in_by, stand_in_values)
         _seed(c, dataset, int(seed), clock)
         counts = c.db.counts()
         out = {"dataset": dataset, "seed": int(seed), "clock": c.clock.state(), "tables": counts}
         if written is not None:
             out["translation"], c.variant_keys = variant_ids.maps(
-                written, variant_ids.keys_in_seed_order(c.db, stand_in_by))
+                written, variant_ids.keys_in_seed_order(c.db, stand_in_by, stand_in_values))
             # whole-number keys too, for the harness's `{key:…}` placeholders (ibench/step_keys.py)
             out["key_numbers"] = {t: {str(k): v for k, v in m.items()} for t, m in c.variant_keys.items()}
     return out
@@ -83,6 +85,19 @@ def _seed(c, dataset: str, seed: int, clock: datetime) -> None:
     c.clock.set(clock)
 
 
+def _checked(body: dict, key: str, check, c) -> dict[str, list[str]] | None:
+    """A variant's table declaration (`stand_in_by`, `stand_in_values`) checked against the
+    vendor's tables; a 400 `invalid_<key>` naming what is wrong."""
+    from vendors.kit.variant_ids import StandInError
+
+    if body.get(key) is None:
+        return None
+    try:
+        return check(body[key], c.db.base.metadata.tables)
+    except StandInError as exc:
+        raise VendorError(400, f"invalid_{key}", str(exc)) from None
+
+
 @bp.post("/reset")
 def reset():
     body = _body()
@@ -94,15 +109,12 @@ def reset():
     written = body.get("written_seed")
     if written is not None and (not isinstance(written, int) or isinstance(written, bool)):
         raise VendorError(400, "invalid_seed", "`written_seed` must be a whole number")
-    by = None
-    if body.get("stand_in_by") is not None:
-        from vendors.kit.variant_ids import StandInError, check_stand_in_by
+    from vendors.kit import variant_ids
 
-        try:
-            by = check_stand_in_by(body["stand_in_by"], c.db.base.metadata.tables)
-        except StandInError as exc:
-            raise VendorError(400, "invalid_stand_in_by", str(exc)) from None
-    return jsonify(reset_vendor(c, body.get("dataset", "small"), body.get("seed", 1), base, written, by))
+    by = _checked(body, "stand_in_by", variant_ids.check_stand_in_by, c)
+    values = _checked(body, "stand_in_values", variant_ids.check_stand_in_values, c)
+    return jsonify(reset_vendor(c, body.get("dataset", "small"), body.get("seed", 1), base, written, by,
+                                values))
 
 
 @bp.post("/mutate")

@@ -19,6 +19,11 @@ A task may ask for stand-ins chosen by property (`stand_in_by` in task.yaml: per
 or `column IS [NOT] NULL`): the n-th written key of a table then stands for the n-th variant key
 among the rows alike in those properties, so a step that advances an open record from one
 stage names, in the variant, an open record in that same stage.
+
+A task may also ask for the values of some columns to be translated the same way
+(`stand_in_values`: per table, a column or several joined by a space, such as a reference a
+CSV of materials names records by, or a person's name): the n-th row's written value stands
+for the n-th row's value in the variant, among rows alike as above. Those join the text map.
 """
 from __future__ import annotations
 
@@ -61,6 +66,26 @@ def check_stand_in_by(by: Any, tables: dict[str, Any]) -> dict[str, list[str]]:
     return out
 
 
+def check_stand_in_values(values: Any, tables: dict[str, Any]) -> dict[str, list[str]]:
+    """`values` as {table: [columns, …]}, each entry one column or several separated by spaces
+    (their values joined by a space); StandInError names what is wrong."""
+    if not isinstance(values, dict):
+        raise StandInError("`stand_in_values` must map tables to lists of columns")
+    out: dict[str, list[str]] = {}
+    for table, entries in values.items():
+        if table not in tables:
+            raise StandInError(f"`stand_in_values`: no table {table!r}")
+        if not isinstance(entries, list) or not entries or not all(isinstance(e, str) and e.split()
+                                                                 for e in entries):
+            raise StandInError(f"`stand_in_values.{table}` must be a non-empty list of columns")
+        for entry in entries:
+            for col in entry.split():
+                if col not in tables[table].columns:
+                    raise StandInError(f"`stand_in_values.{table}`: table {table!r} has no column {col!r}")
+        out[str(table)] = [" ".join(e.split()) for e in entries]
+    return out
+
+
 @dataclasses.dataclass
 class SeedKeys:
     """Each table's single-column primary keys in the order its rows were inserted (SQLite's
@@ -70,12 +95,21 @@ class SeedKeys:
     text: dict[str, list[str]]
     numbers: dict[str, list[int]]
     groups: dict[str, dict[Any, tuple]] = dataclasses.field(default_factory=dict)
+    # per (table, columns) of `stand_in_values`: each row's value, with the row's group
+    values: dict[tuple[str, str], list[tuple[str | None, tuple]]] = dataclasses.field(default_factory=dict)
 
 
-def keys_in_seed_order(db: VendorDB, by: dict[str, list[str]] | None = None) -> SeedKeys:
+def keys_in_seed_order(db: VendorDB, by: dict[str, list[str]] | None = None,
+                       values: dict[str, list[str]] | None = None) -> SeedKeys:
     keys = SeedKeys({}, {})
     by = by or {}
     with db.session() as s:
+        for name, entries in sorted((values or {}).items()):
+            props = "".join(f", ({_sql(p)})" for p in by.get(name, []))
+            for entry in entries:
+                joined = " || ' ' || ".join(f'CAST("{c}" AS TEXT)' for c in entry.split())
+                rows = s.execute(text(f'SELECT {joined}{props} FROM "{name}" ORDER BY rowid')).all()
+                keys.values[(name, entry)] = [(r[0], tuple(r[1:])) for r in rows]
         for name, table in sorted(db.base.metadata.tables.items()):
             pk = list(table.primary_key.columns)
             if len(pk) != 1 or not isinstance(pk[0].type, (String, Integer)):
@@ -119,11 +153,32 @@ def _pairs(written: list, variant: list, wg: dict | None, vg: dict | None) -> li
 def maps(written: SeedKeys, variant: SeedKeys) -> tuple[dict[str, str], dict[str, dict[int, int]]]:
     """(text key -> key, per table whole-number key -> key): what the harness and the vendor
     translate."""
-    return (translation(written.text, variant.text, written.groups, variant.groups),
+    text_map = translation(written.text, variant.text, written.groups, variant.groups)
+    for what, rows in sorted(written.values.items()):
+        text_map.update(value_translation(rows, variant.values.get(what, []), text_map))
+    return (text_map,
             number_translation(written.numbers, variant.numbers, written.groups, variant.groups))
 
 
-def written_keys(c, seed_into: Callable[[Any], None], by: dict[str, list[str]] | None = None) -> SeedKeys:
+def value_translation(written: list[tuple], variant: list[tuple], taken: dict[str, str]) -> dict[str, str]:
+    """written value -> the value of the variant's row in the written row's place (among rows of
+    the same group). A value the variant's column has too stays (it names something fixed, or
+    another row there), as does a value already translated and one that repeats with another
+    stand-in (a name two rows share): the first place decides."""
+    have = {v for v, _ in variant if v is not None}
+    wg = {i: g for i, (_, g) in enumerate(written)}
+    vg = {i: g for i, (_, g) in enumerate(variant)}
+    out: dict[str, str] = {}
+    for wi, vi in _pairs(list(range(len(written))), list(range(len(variant))), wg, vg):
+        key, theirs = written[wi][0], variant[vi][0]
+        if key is None or theirs is None or key == theirs or key in have or key in taken or key in out:
+            continue
+        out[key] = theirs
+    return out
+
+
+def written_keys(c, seed_into: Callable[[Any], None], by: dict[str, list[str]] | None = None,
+                 values: dict[str, list[str]] | None = None) -> SeedKeys:
     """Seed the written dataset into a scratch database (`seed_into(c)` does what a reset does,
     against `c.db`) and return its keys in seed order. It runs on a copy of the context with its
     own database and clock: the vendor's other threads (the webhook worker) keep using the live
@@ -134,7 +189,7 @@ def written_keys(c, seed_into: Callable[[Any], None], by: dict[str, list[str]] |
                                 trigger_counts={}, fired=set(), bypasses=[])
     try:
         seed_into(aside)
-        return keys_in_seed_order(scratch, by)
+        return keys_in_seed_order(scratch, by, values)
     finally:
         scratch.engine.dispose()
 

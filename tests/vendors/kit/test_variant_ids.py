@@ -186,3 +186,66 @@ def test_a_bad_stand_in_by_is_refused_with_its_reason(by, words):
     api = PipelaneApi(pipelane_app())
     r = api.control("reset", {"dataset": "small", "seed": 2, "written_seed": 1, "stand_in_by": by})
     assert r.status_code == 400 and words in r.get_data(as_text=True)
+
+
+def _contacts(api) -> list[dict]:
+    # in seed order (SQLite's rowid), which positions mean; the dump orders by primary key
+    from sqlalchemy import text
+
+    with context_of(api.app).db.session() as s:
+        rows = s.execute(text("SELECT email, name, location FROM contacts ORDER BY rowid")).all()
+    return [{"email": r[0], "name": r[1], "location": r[2]} for r in rows]
+
+
+def test_a_variant_reset_maps_the_named_columns_values_to_the_rows_in_their_places():
+    from tests.vendors.pipelane.helpers import Api as PipelaneApi, make_app as pipelane_app
+
+    api = PipelaneApi(pipelane_app())
+    api.ok_control("reset", {"dataset": "tutors-1500", "seed": 21})
+    written = _contacts(api)
+    values = {"contacts": ["email", "name location"]}
+    answer = api.ok_control("reset", {"dataset": "tutors-1500", "seed": 22, "written_seed": 21,
+                                      "stand_in_values": values})["translation"]
+    variant = _contacts(api)
+    assert len(written) == len(variant)
+    emails = {r["email"] for r in variant}
+    mapped = 0
+    for w, v in zip(written, variant):
+        if w["email"] and w["email"] not in emails and v["email"]:
+            assert answer[w["email"]] == v["email"]
+            mapped += 1
+    assert mapped > len(written) * 0.9
+    # several columns: their values joined by a space, the written row's for the variant row's
+    joined = {f"{w['name']} {w['location']}": f"{v['name']} {v['location']}"
+              for w, v in zip(written, variant) if w["location"] and v["location"]}
+    some = [k for k in joined if k in answer][:50]
+    assert some and all(answer[k] == joined[k] for k in some)
+
+
+def test_without_stand_in_values_no_column_value_is_mapped():
+    from tests.vendors.pipelane.helpers import Api as PipelaneApi, make_app as pipelane_app
+
+    api = PipelaneApi(pipelane_app())
+    api.ok_control("reset", {"dataset": "tutors-1500", "seed": 21})
+    emails = {r["email"] for r in _contacts(api) if r["email"]}
+    answer = api.ok_control("reset", {"dataset": "tutors-1500", "seed": 22, "written_seed": 21})["translation"]
+    assert not emails & set(answer)
+    # nor for the written seed itself, with them asked for
+    same = api.ok_control("reset", {"dataset": "tutors-1500", "seed": 21, "written_seed": 21,
+                                    "stand_in_values": {"contacts": ["email"]}})
+    assert "translation" not in same
+
+
+@pytest.mark.parametrize("values, words", [
+    ({"nope": ["email"]}, "no table 'nope'"),
+    ({"contacts": ["colour"]}, "no column 'colour'"),
+    ({"contacts": ["email; DROP TABLE x"]}, "no column"),
+    ({"contacts": []}, "non-empty list"),
+    (["email"], "must map tables"),
+])
+def test_a_bad_stand_in_values_is_refused_with_its_reason(values, words):
+    from tests.vendors.pipelane.helpers import Api as PipelaneApi, make_app as pipelane_app
+
+    api = PipelaneApi(pipelane_app())
+    r = api.control("reset", {"dataset": "small", "seed": 2, "written_seed": 1, "stand_in_values": values})
+    assert r.status_code == 400 and words in r.get_data(as_text=True)

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "zLgdGxFuSzrX2ZXDghLHDPuwDwZyaeISNHrOF2wUx1106YUJJeihTM7y97ypBDaLOjUbYqJsuFo5p1rtxtuGAg=="
+    "key_id": "d00438978ef1dba4",
+    "public_key": "6931jJMqKOhdEL2gGSPX3TV/5WGFhTF2XiVXCP2Wn54=",
+    "value": "FUeCqvJYZOzFCV+dtG7fVNntLHkKf04OMtUvLWUGRnjkpfzNTnUz5gjdWu8gv44co5TrvXOzAoMsb99gccVfBA=="
   },
-  "verdict_sha256": "c948609dfacfafee3b2b6c9ba7f822ce3a0c538b1cfc8f581407696cce9303bb"
+  "verdict_sha256": "6743fcb3bbac306eae82788d0c907387656e9729405d896981e9233ea6195be9"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "9/BbpS4aTzWdd3GPYEnwJVHsQYgUQvT6suMcW0SF3FNKW3G10BP8Rtcr4hXbeYkgPr26Crk5ADAjpYq+LPdOAQ=="
+    "key_id": "d00438978ef1dba4",
+    "public_key": "6931jJMqKOhdEL2gGSPX3TV/5WGFhTF2XiVXCP2Wn54=",
+    "value": "Ps6tkoVtZtqjeB95XOhgGiNpsomudlASCGgXMMN5I6h58kHs2tOcPH4vU14XbXOzbNoR/zuxY9/jxcIKHCNHDg=="
   },
-  "verdict_sha256": "63d751b8bc0ad37212c3a57f65384126e5aaf319fb11f2a1777d9cc81219d7b1"
+  "verdict_sha256": "11cbc5a4ba3137d75645171f58d91a37be5b1da70a2aa643d008aed91d5f075c"
 }

@@ -6,7 +6,8 @@
 -- description: Placements a recruiter extended by hand before run3 still end on (or after) the hand-entered
 --   date, since the W10 file's earlier dates must not shorten them (a run3 that wrote no results fails).
 WITH hand_ops AS (
-    SELECT unnest(CAST(json_extract(payload, '$.ops') AS JSON[])) AS op
+    -- the ops as sent (a variant's name the stand-ins: docs/variants.md)
+    SELECT unnest(CAST(coalesce(data -> '$.sent', json_extract(payload, '$.ops')) AS JSON[])) AS op
     FROM events WHERE type = 'step' AND kind = 'mutate'
 ), hand AS (
     SELECT op->>'$.where.external_ref' AS ref, CAST(op->>'$.values.end_date' AS DATE) AS hand_end

@@ -1,0 +1,67 @@
+"""The task's materials as a run hands them out (docs/variants.md, "Materials").
+
+Materials are the customer's files in the workspace's `materials/` (a CSV of approvals, a
+credit sheet). Most name nothing the seed draws. Those listed in task.yaml's
+`materials_translated` name records of the written dataset (an assignment number, a nurse), so
+in a variant each CSV cell the vendors' key map names (`stand_in_values`, vendors/kit/
+variant_ids.py) is replaced by its stand-in's value before the agent sees the file. On every
+run, variant 0 included, the rows of each such file are recorded in a `materials` event of the
+scenario's setup, from the harness's own copy: answer keys read the rows a run used from there,
+not from a copy of the written file, and whatever the agent does to its workspace's copy
+changes no answer key.
+"""
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from typing import Any
+
+from ibench.errors import HarnessError
+
+
+def translated_csv(text: str, translation: dict[str, str]) -> str:
+    """The CSV with every cell the translation names replaced; the file as it is when no cell
+    changes (variant 0, or nothing named)."""
+    rows = list(csv.reader(io.StringIO(text, newline="")))
+    out = [[translation.get(cell, cell) for cell in row] for row in rows]
+    if out == rows:
+        return text
+    buf = io.StringIO(newline="")
+    csv.writer(buf, lineterminator="\r\n" if "\r\n" in text else "\n").writerows(out)
+    return buf.getvalue()
+
+
+def csv_rows(text: str) -> list[dict[str, str]]:
+    """The rows of a CSV with a header line, as {column: cell}, in file order."""
+    return [dict(r) for r in csv.DictReader(io.StringIO(text, newline=""))]
+
+
+def hand_out(task_dir: Path, names: list[str], translation: dict[str, str]) -> dict[str, str]:
+    """The text of each translated material as this run hands it out."""
+    out: dict[str, str] = {}
+    for name in names:
+        path = task_dir / "materials" / name
+        try:
+            text = path.read_bytes().decode("utf-8")  # as the bytes are: CRLF lines stay CRLF
+        except (OSError, UnicodeDecodeError) as exc:
+            raise HarnessError(f"materials/{name} could not be read: {exc}") from None
+        out[name] = translated_csv(text, translation) if translation else text
+    return out
+
+
+def variant_translation(spec: Any, vendors: dict, written_seeds: dict[str, int]) -> dict[str, str]:
+    """Reset each vendor as the scenario's setup will (ibench/scenario.py, `reset_body`) and
+    collect their key maps: what the workspace's materials are translated through."""
+    from ibench.scenario import reset_body
+
+    out: dict[str, str] = {}
+    for use in spec.vendors:
+        answer = vendors[use.name].control("POST", "reset", reset_body(use, written_seeds.get(use.name)))
+        out.update(answer.get("translation") or {})
+    return out
+
+
+def record(events: Any, texts: dict[str, str]) -> None:
+    for name, text in texts.items():
+        events.emit("materials", file=name, rows=csv_rows(text))
