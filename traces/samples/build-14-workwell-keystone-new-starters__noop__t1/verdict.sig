@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "a1feba7e4bf297a3",
-    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
-    "value": "RG0XtkCSctIwGK8T3uckya7DBJ3aTpDlvi9GQXfOT4WeHOnq0KYzIXDqdfqzcJ6zm8ofXWOfxC4JtUQcNUpSCg=="
+    "key_id": "d00438978ef1dba4",
+    "public_key": "6931jJMqKOhdEL2gGSPX3TV/5WGFhTF2XiVXCP2Wn54=",
+    "value": "0ZPQHitNnyzfaoSB/p6FnAXWo7O+Q+1rDz+vbUCmS7iVmPFClL5oblpHapvdOPcGyQi2+8UuVYhjFqAQHIwoDQ=="
   },
-  "verdict_sha256": "355d8fc08f067b12a1d333e8c53e353bdf91e74c351a4390d2c39f48a4c1af31"
+  "verdict_sha256": "a1bef834b013975a4035deef5c48e763100eaf92651691bc87c98d27d08ef07e"
 }

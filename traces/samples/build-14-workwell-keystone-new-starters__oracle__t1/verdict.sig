@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "a1feba7e4bf297a3",
-    "public_key": "VANNji/hR/HyI13YGW0rrpyEQigdWBXt/7g3g/afZZE=",
-    "value": "ycqkkR+ViofUrkCwnWD3LSjEOMBc6HIUvQgfWsgyFgo7cThBixHL4oRYyFw2rTo9BBi06s8NM+j8FqR31ZkcBg=="
+    "key_id": "d00438978ef1dba4",
+    "public_key": "6931jJMqKOhdEL2gGSPX3TV/5WGFhTF2XiVXCP2Wn54=",
+    "value": "//vnSsIBpKtnqHRA9TJI5rUttBQr3oJ+50bYxyUO7cGzQy9PEougzLbZQ3JiitiLXFfMJhuZJx9cvvViBlmEBg=="
   },
-  "verdict_sha256": "95074225682091aa73142a7857466e90fcb97296a92de2734b45a80b3250fb92"
+  "verdict_sha256": "a23e02e9283be368b080ccddbf3f0e3183e0ab5e597733ccf26ca4387a017a39"
 }

@@ -89,15 +89,16 @@ JOIN ks_emp e ON e.cp = k.cp AND e.id = he.employee_id
 WHERE (SELECT count(*) FROM hire_emp x WHERE x.cp = k.cp AND x.ref = k.ref) = 1;
 
 -- HR's edits in Keystone between run1 and run2 (the hr_edits step): phone corrections and
--- activations, by ExternalRef, with the ids the vendor reported (empty: no such employee).
+-- activations, by ExternalRef, with the ids the vendor reported (empty: no such employee). The
+-- ops as sent (`sent`: the references filled in, docs/variants.md "Keys inside other values").
 CREATE VIEW hr_ops AS
 SELECT o.i, o.op->>'$.where.external_ref' AS ref, o.op->>'$.values.phone' AS phone,
        o.op->>'$.values.status' AS status,
        coalesce(json_array_length(json_extract(e.result, '$.results[' || (o.i - 1) || '].ids')), 0) AS matched,
        CAST(json_extract(e.result, '$.results[' || (o.i - 1) || '].ids[0]') AS BIGINT) AS employee_id
 FROM events e,
-     LATERAL (SELECT unnest(CAST(json_extract(e.payload, '$.ops') AS JSON[])) AS op,
-                     generate_subscripts(CAST(json_extract(e.payload, '$.ops') AS JSON[]), 1) AS i) o
+     LATERAL (SELECT unnest(CAST(coalesce(e.data -> '$.sent', e.payload -> '$.ops') AS JSON[])) AS op,
+                     generate_subscripts(CAST(coalesce(e.data -> '$.sent', e.payload -> '$.ops') AS JSON[]), 1) AS i) o
 WHERE e.type = 'step' AND e.kind = 'mutate' AND e.step = 'hr_edits';
 
 CREATE VIEW hr_phone AS SELECT ref, phone, matched, employee_id FROM hr_ops WHERE phone IS NOT NULL;
