@@ -9,6 +9,11 @@ run, variant 0 included, the rows of each such file are recorded in a `materials
 scenario's setup, from the harness's own copy: answer keys read the rows a run used from there,
 not from a copy of the written file, and whatever the agent does to its workspace's copy
 changes no answer key.
+
+Those listed in `materials_generated` a vendor's dataset makes from its own records (an audit
+list of its candidates, with planted stale ids): in a variant the file is the one the dataset
+makes for the variant's seed, asked of the vendor right after its reset (`GET /_control/
+materials/<name>`), in the written file's columns and line ends.
 """
 from __future__ import annotations
 
@@ -47,6 +52,25 @@ def hand_out(task_dir: Path, names: list[str], translation: dict[str, str]) -> d
         except (OSError, UnicodeDecodeError) as exc:
             raise HarnessError(f"materials/{name} could not be read: {exc}") from None
         out[name] = translated_csv(text, translation) if translation else text
+    return out
+
+
+def generated(task_dir: Path, makers: dict[str, str], vendors: dict) -> dict[str, str]:
+    """The text of each generated material as the vendor's dataset makes it now (right after
+    the reset), written in the columns and line ends of the written file."""
+    out: dict[str, str] = {}
+    for name, vendor in makers.items():
+        written = hand_out(task_dir, [name], {})[name]
+        header = next(csv.reader(io.StringIO(written, newline="")), [])
+        rows = vendors[vendor].control("GET", f"materials/{name}").get("rows")
+        if not isinstance(rows, list) or any(not isinstance(r, dict) or set(r) != set(header) for r in rows):
+            raise HarnessError(f"{vendor} generated materials/{name} without the written file's columns "
+                               f"{header}")
+        buf = io.StringIO(newline="")
+        writer = csv.DictWriter(buf, fieldnames=header, lineterminator="\r\n" if "\r\n" in written else "\n")
+        writer.writeheader()
+        writer.writerows(rows)
+        out[name] = buf.getvalue()
     return out
 
 

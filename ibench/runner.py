@@ -191,15 +191,18 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
             pending = pool.submit(start_recorder, config, timeout=60, launcher=launcher)
             try:
                 written_seeds = {v.name: v.seed for v in entry.written.vendors} if entry.written else {}
-                translate = bool(spec.materials_translated and written_seeds)
+                translate = bool((spec.materials_translated or spec.materials_generated) and written_seeds)
                 if not translate:
                     ws = prepare_workspace(entry.path, run_id)
                 vendors = (docker_runtime.start_vendor_container(spec.vendors, nonce, ports, tag) if in_docker
                            else start_vendors(spec.vendors, nonce, ports))
-                # a variant's materials name its own records: translated before the agent sees them
+                # a variant's materials name its own records: translated, or made by its dataset,
+                # before the agent sees them
                 handed_out = materials.hand_out(entry.path, spec.materials_translated,
                                                 materials.variant_translation(spec, vendors, written_seeds)
                                                 if translate else {})
+                handed_out.update(materials.generated(entry.path, spec.materials_generated, vendors) if translate
+                                  else materials.hand_out(entry.path, list(spec.materials_generated), {}))
                 if translate:
                     ws = prepare_workspace(entry.path, run_id, handed_out)
             finally:

@@ -314,14 +314,18 @@ class TaskSpec(_M):
     # cell the vendors' key map names is replaced, before the agent sees the file, and every run
     # records the rows it used (a `materials` event) for the answer keys (docs/variants.md)
     materials_translated: list[str] = Field(default_factory=list)
+    # CSV files under materials/ a vendor's dataset generates from its own records (file ->
+    # vendor): in a variant the file is that dataset's own, asked of the vendor after its reset;
+    # every run records the rows (a `materials` event) (docs/variants.md)
+    materials_generated: dict[str, str] = Field(default_factory=dict)
     notes: str = ""
 
-    @field_validator("materials_translated")
+    @field_validator("materials_translated", "materials_generated")
     @classmethod
-    def _csv_names(cls, v: list[str]) -> list[str]:
+    def _csv_names(cls, v, info):
         for name in v:
             if "/" in name or "\\" in name or not name.endswith(".csv") or name.startswith("."):
-                raise ValueError(f"materials_translated: {name!r} is not the name of a .csv file in "
+                raise ValueError(f"{info.field_name}: {name!r} is not the name of a .csv file in "
                                  f"materials/")
         return v
 
@@ -461,9 +465,16 @@ def load_task(path: Path) -> TaskSpec:
         raise TaskSpecError(f"{path}: {_format_errors(exc)}") from None
     if spec.id != path.parent.name:
         raise TaskSpecError(f"{path}: id {spec.id!r} does not match its folder {path.parent.name!r}")
-    missing = [n for n in spec.materials_translated if not (path.parent / "materials" / n).is_file()]
-    if missing:
-        raise TaskSpecError(f"{path}: materials_translated names {missing}, not files in materials/")
+    for field in ("materials_translated", "materials_generated"):
+        missing = [n for n in getattr(spec, field) if not (path.parent / "materials" / n).is_file()]
+        if missing:
+            raise TaskSpecError(f"{path}: {field} names {missing}, not files in materials/")
+    strangers = {n: v for n, v in spec.materials_generated.items() if v not in {u.name for u in spec.vendors}}
+    if strangers:
+        raise TaskSpecError(f"{path}: materials_generated names vendors the task does not have: {strangers}")
+    both = sorted(set(spec.materials_generated) & set(spec.materials_translated))
+    if both:
+        raise TaskSpecError(f"{path}: {both} both translated and generated: a file is one or the other")
     return spec
 
 

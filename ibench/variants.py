@@ -7,8 +7,9 @@ agent phase and every scenario `reset`), and the seed of every fault profile (in
 task.yaml or in a profile file), which draws probabilistic faults and jitter. Answer keys come
 from checkpoints and recorded events, so they hold on any variant, and a step naming a written
 record's key names the record in its place (vendors/kit/variant_ids.py). A task whose data is
-fixed outside the seeds (materials files generated once from the written seed and not
-translated, a record whose stand-in is not alike) cannot take a variant: a task runs variants only once it declares
+fixed outside the seeds (materials files generated once from the written seed, neither
+translated nor made by the variant's dataset; a record whose stand-in is not alike) cannot take
+a variant: a task runs variants only once it declares
 `variants: derived` in task.yaml, after `ibench validate --variants` passed on it. A run of
 any other task with K >= 1 is refused before it starts (or left out of a sweep)."""
 from __future__ import annotations

@@ -5,7 +5,7 @@ import pytest
 import yaml
 
 from ibench.errors import HarnessError
-from ibench.materials import csv_rows, hand_out, translated_csv
+from ibench.materials import csv_rows, generated, hand_out, translated_csv
 from ibench.taskspec import TaskSpecError, load_task
 
 SHEET = ("hospital,assignment_no,nurse,new_end_date\r\n"
@@ -65,6 +65,53 @@ def test_a_task_declares_its_translated_materials_and_value_columns(tmp_path):
     ({"vendors": [{"name": "staffline", "stand_in_values": {"placements": []}}]}, "at least one column"),
 ])
 def test_a_bad_materials_declaration_is_one_clear_error(tmp_path, fields, words):
+    with pytest.raises(TaskSpecError, match=words):
+        load_task(_task(tmp_path, **fields))
+
+
+class _Vendor:
+    """A vendor whose dataset makes `rows` as materials/sheet.csv."""
+    def __init__(self, rows):
+        self.rows, self.asked = rows, []
+
+    def control(self, method, op, body=None):
+        self.asked.append((method, op))
+        return {"rows": self.rows}
+
+
+def test_a_generated_material_is_the_datasets_own_in_the_written_files_columns(tmp_path):
+    (tmp_path / "materials").mkdir()
+    (tmp_path / "materials" / "sheet.csv").write_text(SHEET)  # CRLF lines
+    made = [{"nurse": "Zoe Park", "hospital": "Cork, East", "new_end_date": "2027-01-02", "assignment_no": "ASN-40"}]
+    vendor = _Vendor(made)
+    text = generated(tmp_path, {"sheet.csv": "staffline"}, {"staffline": vendor})["sheet.csv"]
+    assert vendor.asked == [("GET", "materials/sheet.csv")]
+    assert text == 'hospital,assignment_no,nurse,new_end_date\r\n"Cork, East",ASN-40,Zoe Park,2027-01-02\r\n'
+    assert generated(tmp_path, {}, {"staffline": vendor}) == {}
+
+
+@pytest.mark.parametrize("rows", [[{"hospital": "Cork"}], [{"hospital": "Cork", "assignment_no": "A", "nurse": "N",
+                                                            "new_end_date": "d", "extra": 1}], {"rows": 1}, None])
+def test_a_generated_material_without_the_written_columns_is_a_harness_error(tmp_path, rows):
+    (tmp_path / "materials").mkdir()
+    (tmp_path / "materials" / "sheet.csv").write_text(SHEET)
+    with pytest.raises(HarnessError, match="without the written file's columns"):
+        generated(tmp_path, {"sheet.csv": "staffline"}, {"staffline": _Vendor(rows)})
+
+
+def test_a_task_declares_a_material_its_dataset_generates(tmp_path):
+    spec = load_task(_task(tmp_path, materials_generated={"sheet.csv": "staffline"}))
+    assert spec.materials_generated == {"sheet.csv": "staffline"}
+
+
+@pytest.mark.parametrize("fields, words", [
+    ({"materials_generated": {"missing.csv": "staffline"}}, "materials_generated names .'missing.csv'., not files"),
+    ({"materials_generated": {"sheet.csv": "conflux"}}, "vendors the task does not have"),
+    ({"materials_generated": {"a/sheet.csv": "staffline"}}, "not the name of a .csv file"),
+    ({"materials_generated": {"sheet.csv": "staffline"}, "materials_translated": ["sheet.csv"]},
+     "both translated and generated"),
+])
+def test_a_bad_generated_materials_declaration_is_one_clear_error(tmp_path, fields, words):
     with pytest.raises(TaskSpecError, match=words):
         load_task(_task(tmp_path, **fields))
 

@@ -162,6 +162,10 @@ LOOSEN_ONLY = {
            "which planted traffic does not add"
         for c in ("c1-extensions-applied", "c2-latest-approval-wins", "c3-nothing-else-touched",
                   "c5-run3-outcomes", "c8-run1-run2-outcomes")},
+    "harden-05-conflux-audit-reverification": {
+        c: "reads the materials event only (the audit list as the run handed it out, docs/variants.md), "
+           "which planted traffic does not add"
+        for c in ("c1-report-matches", "c3-existing-never-lost", "c7-live-never-deleted")},
     "migrate-08-crewtide-keystone-onboarding": {
         c: "reads the hr-edits step only (the ops as sent, docs/variants.md), which planted traffic does not add"
         for c in ("c1-one-employee-per-onboarding", "c2-start-dates", "c3-checklist-items",

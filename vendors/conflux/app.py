@@ -22,7 +22,7 @@ from bundle.traits import load_traits
 from .api import PREFIX, bp as api_bp
 from .models import KIT, Base, LinkedAccount
 from .mutations import make_mutations, relink
-from .seed import seed
+from .seed import MATERIALS, seed
 
 TRAITS = load_traits("conflux")
 BURST = ErrorBurst.from_rule(next(r for r in TRAITS.rate_limits.rules if r.policy == "error_burst"))
@@ -86,6 +86,7 @@ SPEC = VendorSpec(
     mutations=make_mutations(), envelope=envelope, traits=TRAITS, on_app=_on_app,
     settings={"enforce_error_burst": BURST.validate, "revoked_accounts": _ids_setting("revoked_accounts"),
               "relink_accounts": _relink_setting},
+    materials=MATERIALS,
 )
 
 

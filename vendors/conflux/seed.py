@@ -257,6 +257,19 @@ def _quillon_stale(cands: list[dict], serial_of: dict[str, int], rule, seed_: in
     return out
 
 
+def _greyhollow_audit_material(s, c) -> list[dict]:
+    """The audit list of the greyhollow dataset just seeded (its seed's own list)."""
+    from sqlalchemy import select
+
+    rows = [{"id": r.id, "remote_id": r.remote_id, "remote_was_deleted": r.remote_was_deleted}
+            for r in s.scalars(select(Candidate).where(Candidate.account_id == "acct_greyhollow"))]
+    return greyhollow_audit(rows, c.seed)
+
+
+# the files a task hands out that a dataset generates (VendorSpec.materials, docs/variants.md)
+MATERIALS = {"greyhollow": {"audit.csv": _greyhollow_audit_material}}
+
+
 def greyhollow_audit(candidates: list[dict], seed_: int) -> list[dict]:
     """The harden-05 audit list for a `greyhollow` dump's candidate rows: 320 rows
     `{conflux_id, remote_id}` — the 300 candidates with serial <= 300 (by remote_id order, which

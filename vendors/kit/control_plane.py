@@ -117,6 +117,20 @@ def reset():
                                 values))
 
 
+@bp.get("/materials/<name>")
+def materials(name: str):
+    """A file the dataset generates from its records (VendorSpec.materials), made from the
+    records as they are: the harness asks right after a reset, before any step changes them."""
+    c = ctx()
+    make = c.spec.materials.get(c.dataset, {}).get(name)
+    if make is None:
+        raise VendorError(404, "unknown_material",
+                          f"dataset {c.dataset!r} generates no material {name!r}")
+    with c.db.session() as s:
+        rows = make(s, c)
+    return jsonify({"dataset": c.dataset, "seed": c.seed, "name": name, "rows": rows})
+
+
 @bp.post("/mutate")
 def mutate():
     c = ctx()

@@ -46,6 +46,11 @@ class VendorSpec:
     serve_openapi: bool = True  # False: openapi.yaml stays internal (tests), /openapi.yaml is 404
     # render_error(body) -> Response | None: renders error envelopes instead of JSON (XML vendors)
     render_error: Callable | None = None
+    # files a task hands out that a dataset generates from its own records (an audit list of its
+    # candidates): dataset -> {file name: make(session, ctx) -> rows}. `GET /_control/materials/
+    # <name>` answers them for the dataset just seeded, so a variant's files name its own records
+    # (docs/variants.md, "Materials a dataset generates")
+    materials: dict[str, dict[str, Callable]] = field(default_factory=dict)
 
     def mutation_tables(self) -> dict[str, type]:
         """The tables a `mutate` op may name: the vendor's own, and the kit's webhook

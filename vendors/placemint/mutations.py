@@ -162,11 +162,25 @@ class PlacemintMutations(Mutations):
         self.update(s, c, "fees", fee, {"split_count": int(n), "split_total_cents": int(total)})
 
 
+def _relative(field: str, value: Any, current: Any) -> Any:
+    """An override as sent: `{behind: N}` is the current value less N, anything else itself."""
+    if not (isinstance(value, dict) and "behind" in value):
+        return value
+    n = value["behind"]
+    if set(value) != {"behind"} or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise OpError(f"emit: `object.{field}` as `{{behind: N}}` takes one whole number N >= 1")
+    if not isinstance(current, int) or isinstance(current, bool):
+        raise OpError(f"emit: `object.{field}: {{behind: N}}` needs a whole-number field, not {current!r}")
+    return current - n
+
+
 def emit(s: Session, c, spec: dict) -> dict:
     """Control-plane `emit`: `{type, id}` builds the event from the record as it is now.
 
     - `object: {...}` overrides fields of `data.object` (e.g. an older `version` and `status`,
-      to send a genuine, correctly signed event out of order);
+      to send a genuine, correctly signed event out of order); `{behind: N}` as a whole-number
+      field's value is the record's current value less N, so a step sends an older version of
+      whichever record a variant names (docs/variants.md);
     - `event_id: evt_…` fixes the event id;
     - `{type, id: "evt_…"}` re-sends an event already queued, byte for byte, same id."""
     typ, rid = spec.get("type"), spec.get("id")
@@ -190,7 +204,7 @@ def emit(s: Session, c, spec: dict) -> dict:
     overrides = spec.get("object") or {}
     if not isinstance(overrides, dict):
         raise OpError("emit: `object` must be an object of field overrides")
-    data.update(overrides)
+    data.update({k: _relative(k, v, data.get(k)) for k, v in overrides.items()})
     event_id = spec.get("event_id")
     if event_id is not None and (not isinstance(event_id, str) or not event_id.startswith("evt_")):
         raise OpError("emit: `event_id` must look like evt_…")

@@ -11,7 +11,7 @@ WITH house AS (
 )
 SELECT s.fee_id, s.partner_id, s.amount_cents AS split_cents, f.amount_cents AS fee_cents,
        'not a HOUSE split of the whole fee' AS problem
-FROM state.placemint_fee_splits s JOIN house f ON f.fee_id = s.fee_id
+FROM ak_new_splits s JOIN house f ON f.fee_id = s.fee_id  -- the splits the scenario created (see c2)
 WHERE s.partner_id <> 'HOUSE' OR s.amount_cents <> f.amount_cents
 UNION ALL
 SELECT f.fee_id, NULL, NULL, f.amount_cents, 'no HOUSE split'

@@ -194,3 +194,37 @@ def test_relink_regenerates_the_leftovers_ids_too():
     rows = api.rows("candidates")
     assert not olds & {r["id"] for r in rows}
     assert len({r["modified_at"] for r in rows}) == 1 and sum(r["remote_was_deleted"] for r in rows) == 30
+
+
+def test_greyhollow_generates_its_audit_list_as_a_material():
+    """`GET /_control/materials/audit.csv` answers the audit list of the dataset just seeded:
+    for seed 79 the rows of the task's materials/audit.csv, for another seed that seed's own
+    list (naming its own candidates), so a variant's list keeps its plantings."""
+    import csv
+    from pathlib import Path
+
+    from vendors.conflux.seed import greyhollow_audit
+    api = Api(make_app("greyhollow", 79))
+    answer = api.control("materials/audit.csv", method="GET")
+    written = Path(__file__).parents[3] / "tasks" / "harden-05-conflux-audit-reverification" / "materials" / "audit.csv"
+    with open(written, newline="") as fh:
+        assert answer["rows"] == list(csv.DictReader(fh))
+    assert (answer["dataset"], answer["seed"]) == ("greyhollow", 79)
+    api.control("reset", {"dataset": "greyhollow", "seed": 80})
+    other = api.control("materials/audit.csv", method="GET")["rows"]
+    cands = api.rows("candidates")
+    assert other != answer["rows"] and other == greyhollow_audit(cands, 80)
+    # 320 lines, 225 under the person's current id (75 stale ids, 20 who never existed)
+    live_ids = {c["id"] for c in cands if not c["remote_was_deleted"]} | \
+        {c["id"] for c in cands if c["remote_was_deleted"] and c["remote_id"] not in
+         {d["remote_id"] for d in cands if not d["remote_was_deleted"]}}
+    assert len(other) == 320 and sum(a["conflux_id"] in live_ids for a in other) == 225
+
+
+def test_a_material_the_dataset_does_not_generate_is_a_404():
+    api = Api(make_app("greyhollow", 79))
+    r = api.control("materials/people.csv", method="GET", expect=404)
+    assert r["errors"][0]["code"] == "unknown_material"
+    api.control("reset", {"dataset": "small", "seed": 1})
+    r = api.control("materials/audit.csv", method="GET", expect=404)
+    assert "'small'" in r["errors"][0]["detail"]

@@ -283,6 +283,32 @@ def test_emit_builds_events_from_the_current_record(api, receiver):
         assert api.control("emit", {"events": [bad]}).status_code == 400, bad
 
 
+def test_an_emitted_field_behind_the_current_value_is_that_much_older(api, receiver):
+    """`object: {version: {behind: 1}}`: the event carries the version before the record's current
+    one, whichever record the step names (a variant's stand-in is at a version of its own); a
+    plain value is sent as given."""
+    _subscribe(api, receiver.url)
+    p = _active(api)
+    for _ in range(2):
+        api.patch(f"/v1/placements/{p['id']}", {"rate_cents": api.get(f"/v1/placements/{p['id']}").json["rate_cents"] + 1})
+    deliver(api)
+    receiver.got.clear()
+    current = api.get(f"/v1/placements/{p['id']}").json
+    api.ok_control("emit", {"events": [
+        {"type": "placement.updated", "id": p["id"], "object": {"version": {"behind": 1}}},
+        {"type": "placement.updated", "id": p["id"], "object": {"version": {"behind": 2}, "rate_cents": 1}},
+        {"type": "placement.updated", "id": p["id"], "object": {"version": 7}},
+    ]})
+    deliver(api)
+    objs = [e["data"]["object"] for e in receiver.events()]
+    assert [o["version"] for o in objs] == [current["version"] - 1, current["version"] - 2, 7]
+    assert objs[1]["rate_cents"] == 1 and objs[0]["rate_cents"] == current["rate_cents"]
+    for bad in ({"version": {"behind": 0}}, {"version": {"behind": "1"}}, {"version": {"behind": 1, "x": 2}},
+                {"status": {"behind": 1}}):
+        r = api.control("emit", {"events": [{"type": "placement.updated", "id": p["id"], "object": bad}]})
+        assert r.status_code == 400 and "behind" in r.get_data(as_text=True), bad
+
+
 def test_rotate_webhook_secret_setting_gives_two_signatures(api, receiver):
     _subscribe(api, receiver.url)
     api.ok_control("config", {"settings": {"rotate_webhook_secret": {"secret": "whsec_new_one", "overlap_s": 600}}})

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "S2qZNP30uPgR1LucwNCbeucips4B2baL2f4VURiKfEnZOPWNehwcOLd3NQC4FMmbjzLIwLf+EBAsQ4amRsz1Cw=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "hY+obYtYefZgYVcUmxh/Vubn1g+l+M7JA7+hH0cZgrw6hSu6jtlgVmbrV3SmLmshtDvXBbE4lRjMSsQcbIEzCA=="
   },
-  "verdict_sha256": "d99c4946c17a8260de3b8f12bdfcbfa3715c267aa07806b4a444703f06d22b85"
+  "verdict_sha256": "4cb6550ea3d714b23bff12c0b72e6eff46964b9010368f2852c8db06e3f48490"
 }

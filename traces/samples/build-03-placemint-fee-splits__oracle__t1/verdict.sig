@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "u5PaGm4m1xEQ803bixggi1PqEG5VEntQB1wpe7SNmeaAFyBsabXp3SOZCT+T3IIlX9CqAvqo9T2qIpwgFrfsDQ=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "fXTihiYXXE3dLQ2mJCoXfWLDWWDMuAYW08IrA2JPxkUdyZxVFBV/+tURD/duNzhoRRYLn7m2ZtuXa5ogCoEzDA=="
   },
-  "verdict_sha256": "cb1201712d588d2e56f4b9785ead09050012544efbbb91882f858146cd720075"
+  "verdict_sha256": "abd88ccb97b9f5e7c71aa803283b470d428795012c7a2a2281bb56f5c6683468"
 }

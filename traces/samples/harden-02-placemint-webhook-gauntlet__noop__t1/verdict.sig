@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "N4jXYQoRukPhv6HlqFYusLrQYzDUuW1cnvNzEnzGHKx44ZedocvlF0f8z59oTe/OYObLJVtTOkxh5ncp4l40DQ=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "Q4i5KcvY652L6wh1QDWEPZB3EXk8NZc69XcY/ebq/W/I33Ja4LQzUzVyiPHfZhiFeT572QtYEzl65mhlFRLDCA=="
   },
-  "verdict_sha256": "080cea3dada2988d5ed7f241585b46af753aa56b415f6ad8b822440e1b6720e0"
+  "verdict_sha256": "1cd525e75246cac6526f3d5d4629816679388a6ce87f3ae0dd2e389ee2ce6427"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "T10uRqBToRfRU4c4tqyM6Hy40Tgf9QlKpveJS4oK4y5A6IQXL4pzQsyZoBqYM7bptWPO2uqKKCRBOBt+ZXz9Ag=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "I9EMr5BOdQ9Zwnfl3jBG7uRhvADYGtUFdChZ5aj5oxi2BFv/582IBPuBHlDabSj9C/gqLLpNWc5SP/W7kmnnBA=="
   },
-  "verdict_sha256": "4a14e1a732e343cd90c6301bdb22f8ea5fb2f11d30e9be1434ed2f463ac49cc6"
+  "verdict_sha256": "e3e2f7c9e56cc7880d89c4a1c508b3f794e385b48a2d7cf138b6ca8fd71f7294"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "y3+chDupCLA4H5qPitmoC4V5onLbbdQZzqvvl9ItytwS+m2gqKF/iA5iaXmOMvWB4rVb16rRshu6Azh9aNXHDg=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "BcSIw8CB7XgUMtmh+DuQy+FzunpQfO6LdywH49Mm90ybV+plLlSx35GirzFRD+pE/m8rrMnFYLHhO6JNdKuAAQ=="
   },
-  "verdict_sha256": "9f38fada24cfb19f4e17e372b6f8b6322e9b332cbdf5b7f1b6704f0007d3dbfb"
+  "verdict_sha256": "2d9fade3b1b44cc2527ea16ded6a48851cae647a7fa3a074659d4541bedc0873"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "1Uq65rVMEJpkbIkjhb6O6Et/3rLoJtJbnP6znS4vcZUpyC0uwuiHvCgzXor7wg42caVVYlhG/tniGluK3QxlCQ=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "T4om4YCzZCiafhkCW4gpCcpRvCuN3Mk+mA8pr5u92FIDVQ9/ihl92XddCHX551/NxofFT/H+nGlQBai22wYIBw=="
   },
-  "verdict_sha256": "3e7e9974caeeef9c0798a0a8544b87f8750c7de828f68a9803fdf7ef3c70c25d"
+  "verdict_sha256": "6785fef766b7d36961a57ab8c7cd3f8d4ca6c4bc0fdf337135330bef9b406061"
 }
