@@ -204,7 +204,11 @@ LOOSEN_ONLY = {
         for c in ("c1-mirror-matches-quarry", "c5-deleted-leave-the-mirror", "c6-one-row-per-id")},
     "harden-08-keystone-equipment-ledger": {
         "c4-garbled-list-employee": "more broken-list answers only add employees, whose issues c1 already "
-                                    "requires once and issued"},
+                                    "requires once and issued",
+        **{c: "reads the materials event only (the issues file as the run handed it out, docs/variants.md), "
+              "which planted traffic does not add"
+           for c in ("c1-each-issue-once", "c2-storeroom-edits-kept", "c3-no-duplicate-refs", "c7-item-values",
+                     "c8-others-untouched")}},
     "harden-02-placemint-webhook-gauntlet": {"c2-no-forged-values": "genuine deliveries only widen what is genuine",
                                              "c7-ledger-values": "genuine deliveries only widen what a row may match"},
     "harden-12-keystone-talentforge-internal-mobility": {

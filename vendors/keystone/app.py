@@ -15,7 +15,7 @@ from vendors.kit.spec import VendorSpec, flag_setting
 from . import api
 from .models import KIT, Base
 from .mutations import KeystoneMutations
-from .seed import seed
+from .seed import MATERIALS, seed
 from .xmlio import render_error
 
 
@@ -34,6 +34,7 @@ SPEC = VendorSpec(
     mutations=KeystoneMutations(),
     render_error=render_error,
     settings={"equipment_list_lag_s": _equipment_list_lag, "item_done_on": flag_setting("item_done_on")},
+    materials=MATERIALS,
 )
 
 

@@ -197,6 +197,50 @@ def ferrous(s, rng, now):
 # Requests whose issue number the storeroom keyed in lower case or with a stray space.
 FERROUS_REQUEST_REFS = {17: "fs-iss-2017", 22: "FS-ISS-2022 "}
 
+# the walk-up issues of harden-08's file (employees 25-36, no request), cycling
+FERROUS_WALK_UPS = [("Locker", None), ("Gloves", "9"), ("Hi-vis vest", "L"), ("Safety boots", "42")]
+# issues recorded last month that the file repeats (left alone): the items of these serials
+FERROUS_RECORDED = (3, 40)
+# the day of harden-08's issues (its scenario's clock), whatever clock the dataset was seeded on
+FERROUS_ISSUE_DAY = dt.date(2026, 6, 1)
+
+
+def ferrous_issues(s, c) -> list[dict]:
+    """harden-08's issues file for the ferrous dataset just seeded: the 24 requests (employees
+    1-24, kinds as requested, tags FS-A600nn), a walk-up issue after every second request
+    (employees 25-36, tags FS-A700nn), and the items of serials 3 and 40 (after request 3 and the
+    7th walk-up): the dataset's own, whichever employee holds them, dated four weeks back."""
+    from sqlalchemy import select
+
+    today, last_month = FERROUS_ISSUE_DAY.isoformat(), (FERROUS_ISSUE_DAY - dt.timedelta(days=28)).isoformat()
+    recorded = {}
+    for n in FERROUS_RECORDED:
+        e = s.scalars(select(Equipment).where(Equipment.ref == f"ISS-{n:04d}")).first()
+        if e is None:
+            raise ValueError(f"the ferrous dataset has no item ISS-{n:04d}")
+        # the file dates them four weeks back, not as Keystone has them (whoever keyed the file)
+        recorded[n] = {"issue_id": e.ref, "employee_id": str(e.employee_id), "kind": e.kind, "size": e.size or "",
+                       "asset_tag": e.asset_tag or "", "issued_on": last_month}
+    rows = []
+    for i in range(1, 25):
+        kind, size = PPE[(i - 1) % len(PPE)]
+        rows.append({"issue_id": f"FS-ISS-{2000 + i}", "employee_id": str(i), "kind": kind, "size": size or "",
+                     "asset_tag": f"FS-A{60000 + i}", "issued_on": today})
+        if i == 3:
+            rows.append(recorded[3])
+        if i % 2 == 0:
+            j = i // 2
+            kind, size = FERROUS_WALK_UPS[(j - 1) % len(FERROUS_WALK_UPS)]
+            rows.append({"issue_id": f"FS-ISS-{2100 + j}", "employee_id": str(24 + j), "kind": kind,
+                         "size": size or "", "asset_tag": f"FS-A{70000 + 24 + j}", "issued_on": today})
+            if j == 7:
+                rows.append(recorded[40])
+    return rows
+
+
+# the files a task hands out that a dataset generates (VendorSpec.materials, docs/variants.md)
+MATERIALS = {"ferrous": {"issues.csv": ferrous_issues}}
+
 
 def halvard(s, rng, now):
     today = now.date()

@@ -123,3 +123,28 @@ def test_city_hr_2_holds_the_hires_the_clerks_keyed_in_without_a_reference():
     emps = [fields(e) for e in api.xml(api.get(f"{P}/employees?limit=200")).findall(q("Employee"))]
     assert len(emps) == 40 and all(e["ExternalRef"].startswith("WREN-") for e in emps)
     assert not {e["Email"] for e in emps} & set(hires)
+
+
+def test_ferrous_generates_harden_08s_issues_file_as_a_material():
+    """`GET /_control/materials/issues.csv`: for seed 97 on the task's clock, the rows of the
+    task's materials/issues.csv; for another seed the file names that seed's own items issued
+    last month (serials 3 and 40, whoever holds them), the rest as written."""
+    import csv
+    from pathlib import Path
+
+    api = Api(make_app())
+    api.ok_control("reset", {"dataset": "ferrous", "seed": 97, "clock": "2026-06-01T07:00:00Z"})
+    rows = api.ok_control("materials/issues.csv", method="GET")["rows"]
+    written = Path(__file__).parents[3] / "tasks" / "harden-08-keystone-equipment-ledger" / "materials" / "issues.csv"
+    with open(written, newline="") as fh:
+        assert rows == list(csv.DictReader(fh))
+    api.ok_control("reset", {"dataset": "ferrous", "seed": 98, "clock": "2026-06-01T07:00:00Z"})
+    other = api.ok_control("materials/issues.csv", method="GET")["rows"]
+    items = {e["ref"]: e for e in api.rows("equipment")}
+    recorded = [r for r in other if r["issue_id"].startswith("ISS-")]
+    assert [r["issue_id"] for r in recorded] == ["ISS-0003", "ISS-0040"]
+    assert all(r["employee_id"] == str(items[r["issue_id"]]["employee_id"]) and r["kind"] == items[r["issue_id"]]["kind"]
+               for r in recorded)
+    assert recorded != [r for r in rows if r["issue_id"].startswith("ISS-")]
+    assert [r for r in other if not r["issue_id"].startswith("ISS-")] == \
+        [r for r in rows if not r["issue_id"].startswith("ISS-")]

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "HWHRxXde0DU8h0gck0b9OmbYtzDugYE5+9T0V4st1nMf7ZOb4GoH6n3s368YsZnLv2UEHXqEKyrGzIczrak2Ag=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "+7cueRiLlX0xMqRBeTaQDNK7ePQkD69XdJW9aDfZpJSBBobzS3WclrNVNGV+k6fyJnifo2m1qE/cM6e4N9AkDQ=="
   },
-  "verdict_sha256": "18f777ccef82534a061d38b0e74768ba9333612e5a0c7430f37813ec19ec902d"
+  "verdict_sha256": "3379f51ae6096e93e45139c467f5e3f4a7bd60d2726b3519a6070b4190117701"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "3fed1499ea52e458",
-    "public_key": "WTMCDOOy6CXT2Pf9cNXPg3xwZMZwiUm5vVpmBHxguJg=",
-    "value": "bem7Qul0KWF2zNnRgY6RXe0KPL8wWJPaNAM+9qXbN2Rbn41YKw4nWEvmaLd51HGHkaH+QwZH1tLn+5XY2KTQAA=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "FRxH5xSkG2c8TQZRnEmjGAmhtYmuEt3ZNRd++2+EtNkNqKWM0bQ4Ri6nTIS3Km9jcF2SWAp55P+h9/83ajwqCw=="
   },
-  "verdict_sha256": "1adfeba00425b0c6c5f3454d178397b3c5715f421b2ca9c68464a2b619bbf7c1"
+  "verdict_sha256": "fd1000a3b57d5902b0b1631b247d092ef83cffdeec13a16cebe59c0795f7bbd1"
 }
