@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "9ace8ef52ccc66a1",
-    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
-    "value": "fWy/fCvr6Z2hAxamlTOZBDthPsu6Nl4lNAYSBZbz7AARF5aGWx/x9OZeXE25txzfixE9lVxr0ZpCOdFyPAByBw=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "79GbVbytxaCj5pgXvTHJ8F28XYB4r37WZqzgolRKyuQFnF/ggvvzgqTTLsyRn8f/CJT04JTGO7Z/MuAayHl3BA=="
   },
-  "verdict_sha256": "8e21ab8b49f000940b0836f472e240f6fd2286ce3bf3f3dad08e76de59292e6e"
+  "verdict_sha256": "29fde8412b3f833ecaa86efd5fe486cffe5b08ff93a986b6f9063d09bbaf9cec"
 }

@@ -1,9 +1,9 @@
 {
   "signature": {
     "algorithm": "ed25519",
-    "key_id": "9ace8ef52ccc66a1",
-    "public_key": "rSIfaW86gd7gdNyVfGLAu34B64zlXzSUCCScd9ohiVE=",
-    "value": "g/Uls5+aFcuROjXZjIjIlTejMo9Sr5TlJjfXwzWWkLtNQMzYnpOkdwFXYz69cNZCvFwSl4NeXDzV5c3qH2LlBg=="
+    "key_id": "a0571e5d97bec58e",
+    "public_key": "q2bv7sgmuZYPctzwRE0Pb5X+tBTnC2kab8WnUkO6dz4=",
+    "value": "W7UdXjhukdh8JYNV4cflmyGsD6zi6vkx4IaX4JSnafabXUHfnXVoQkInlfaZwCpyKWqYcnWSrbkRoa+rBtykCg=="
   },
-  "verdict_sha256": "9cc24a7ea54d3556d2a7a8820f77151f6b8c3b55a87158087c284f5f4e0b8756"
+  "verdict_sha256": "fe5b01647a5e9bc58ba774f72d64e89104681070b24d8f2c7b4cff9f982917b7"
 }
