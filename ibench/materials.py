@@ -86,6 +86,18 @@ def variant_translation(spec: Any, vendors: dict, written_seeds: dict[str, int])
     return out
 
 
+def for_run(task_dir: Path, spec: Any, vendors: dict, written_seeds: dict[str, int]) -> dict[str, str]:
+    """The text of every translated and generated material as this run hands it out: as written
+    without `written_seeds` (variant 0); in a variant, after resetting each vendor as the
+    scenario's setup will (which the generated files are then asked of), translated through the
+    vendors' key maps or made by the variant's dataset."""
+    if not written_seeds:
+        return hand_out(task_dir, [*spec.materials_translated, *spec.materials_generated], {})
+    out = hand_out(task_dir, spec.materials_translated, variant_translation(spec, vendors, written_seeds))
+    out.update(generated(task_dir, spec.materials_generated, vendors))
+    return out
+
+
 def record(events: Any, texts: dict[str, str]) -> None:
     for name, text in texts.items():
         events.emit("materials", file=name, rows=csv_rows(text))

@@ -198,11 +198,7 @@ def execute_run(entry: TaskEntry, agent: AgentSpec, trial: int, out_root: Path, 
                            else start_vendors(spec.vendors, nonce, ports))
                 # a variant's materials name its own records: translated, or made by its dataset,
                 # before the agent sees them
-                handed_out = materials.hand_out(entry.path, spec.materials_translated,
-                                                materials.variant_translation(spec, vendors, written_seeds)
-                                                if translate else {})
-                handed_out.update(materials.generated(entry.path, spec.materials_generated, vendors) if translate
-                                  else materials.hand_out(entry.path, list(spec.materials_generated), {}))
+                handed_out = materials.for_run(entry.path, spec, vendors, written_seeds if translate else {})
                 if translate:
                     ws = prepare_workspace(entry.path, run_id, handed_out)
             finally:

@@ -65,7 +65,7 @@ import random
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 
 from vendors.kit.names import JOB_TITLES, person
 
@@ -259,8 +259,6 @@ def _quillon_stale(cands: list[dict], serial_of: dict[str, int], rule, seed_: in
 
 def _greyhollow_audit_material(s, c) -> list[dict]:
     """The audit list of the greyhollow dataset just seeded (its seed's own list)."""
-    from sqlalchemy import select
-
     rows = [{"id": r.id, "remote_id": r.remote_id, "remote_was_deleted": r.remote_was_deleted}
             for r in s.scalars(select(Candidate).where(Candidate.account_id == "acct_greyhollow"))]
     return greyhollow_audit(rows, c.seed)

@@ -68,7 +68,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 
-from sqlalchemy import insert
+from sqlalchemy import insert, select
 
 from vendors.kit.names import JOB_TITLES, person
 
@@ -210,8 +210,6 @@ def ferrous_issues(s, c) -> list[dict]:
     1-24, kinds as requested, tags FS-A600nn), a walk-up issue after every second request
     (employees 25-36, tags FS-A700nn), and the items of serials 3 and 40 (after request 3 and the
     7th walk-up): the dataset's own, whichever employee holds them, dated four weeks back."""
-    from sqlalchemy import select
-
     today, last_month = FERROUS_ISSUE_DAY.isoformat(), (FERROUS_ISSUE_DAY - dt.timedelta(days=28)).isoformat()
     recorded = {}
     for n in FERROUS_RECORDED:

@@ -251,14 +251,19 @@ def test_control_mutations_have_the_api_effects(api, receiver):
         assert api.control("mutate", {"ops": [op]}).status_code == 400, op
 
 
-def test_emit_builds_events_from_the_current_record(api, receiver):
+def _edited_twice(api, receiver) -> tuple[dict, dict]:
+    """An active placement edited twice, its deliveries drained: (it, as it is now)."""
     _subscribe(api, receiver.url)
     p = _active(api)
     for _ in range(2):
         api.patch(f"/v1/placements/{p['id']}", {"rate_cents": api.get(f"/v1/placements/{p['id']}").json["rate_cents"] + 1})
     deliver(api)
     receiver.got.clear()
-    current = api.get(f"/v1/placements/{p['id']}").json
+    return p, api.get(f"/v1/placements/{p['id']}").json
+
+
+def test_emit_builds_events_from_the_current_record(api, receiver):
+    p, current = _edited_twice(api, receiver)
     out = api.ok_control("emit", {"events": [
         {"type": "placement.updated", "id": p["id"]},
         {"type": "placement.updated", "id": p["id"], "object": {"version": current["version"] - 1,
@@ -287,13 +292,7 @@ def test_an_emitted_field_behind_the_current_value_is_that_much_older(api, recei
     """`object: {version: {behind: 1}}`: the event carries the version before the record's current
     one, whichever record the step names (a variant's stand-in is at a version of its own); a
     plain value is sent as given."""
-    _subscribe(api, receiver.url)
-    p = _active(api)
-    for _ in range(2):
-        api.patch(f"/v1/placements/{p['id']}", {"rate_cents": api.get(f"/v1/placements/{p['id']}").json["rate_cents"] + 1})
-    deliver(api)
-    receiver.got.clear()
-    current = api.get(f"/v1/placements/{p['id']}").json
+    p, current = _edited_twice(api, receiver)
     api.ok_control("emit", {"events": [
         {"type": "placement.updated", "id": p["id"], "object": {"version": {"behind": 1}}},
         {"type": "placement.updated", "id": p["id"], "object": {"version": {"behind": 2}, "rate_cents": 1}},
